@@ -1,0 +1,6 @@
+import type { BrowserContext } from 'playwright-core';
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];
+export declare function assertChromium(): void;
+export declare function launchOptions(): { executablePath: string; args: string[]; headless: true };
+export declare function launchChromium(): Promise<{ browser: BrowserContext; close: () => Promise<void> }>;

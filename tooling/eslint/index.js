@@ -1,0 +1,41 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The lobbykit flat config: recommended and type-checked TypeScript rules, React hooks
+ * rules, and the house rules (named exports, no floating promises).
+ * @param {string} tsconfigRootDir the workspace folder (import.meta.dirname)
+ */
+export function lobbykitConfig(tsconfigRootDir) {
+  return tseslint.config(
+    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '.reports/**', '**/*.d.ts'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir },
+      },
+      plugins: { 'react-hooks': reactHooks },
+      rules: {
+        ...reactHooks.configs.recommended.rules,
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      },
+    },
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/e2e/**'],
+      rules: {
+        '@typescript-eslint/no-non-null-assertion': 'off',
+        '@typescript-eslint/unbound-method': 'off',
+      },
+    },
+    {
+      files: ['**/*.js', '**/*.mjs'],
+      ...tseslint.configs.disableTypeChecked,
+    },
+  );
+}

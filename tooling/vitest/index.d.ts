@@ -1,0 +1,9 @@
+import type { ViteUserConfig } from 'vitest/config';
+export declare const sourceConditions: {
+  resolve: { conditions: string[] };
+  ssr: { resolve: { conditions: string[] } };
+};
+export declare function reporters(): unknown[];
+export declare function nodePreset(options?: { include?: string[] }): ViteUserConfig;
+export declare function jsdomPreset(options?: { include?: string[] }): ViteUserConfig;
+export declare function browserPreset(options?: { include?: string[] }): Promise<ViteUserConfig>;

@@ -1,0 +1,75 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchOptions } from '@lobbykit/browser';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+/** Read package sources (the `@lobbykit/source` export condition) instead of dist. */
+export const sourceConditions = {
+  resolve: { conditions: ['@lobbykit/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@lobbykit/source', ...defaultServerConditions] } },
+};
+
+/**
+ * The root test script sets LOBBYKIT_REPORT_DIR so every suite also writes a JSON
+ * report, which it sums into the closing "N passed, N failed" line.
+ * @returns {any[]}
+ */
+export function reporters() {
+  const dir = process.env.LOBBYKIT_REPORT_DIR;
+  if (!dir) return ['default'];
+  const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
+  const script = process.env.npm_lifecycle_event ?? 'test';
+  const file = `${String(pkg.name).replace(/[@/]/g, '_')}--${script.replace(/[^a-z0-9]/gi, '_')}.json`;
+  return ['default', ['json', { outputFile: join(dir, file) }]];
+}
+
+/**
+ * @param {string[]} [include]
+ * @returns {import('vitest/config').ViteUserConfig}
+ */
+function base(include) {
+  return {
+    ...sourceConditions,
+    test: {
+      include: include ?? ['src/**/*.test.{ts,tsx}'],
+      reporters: reporters(),
+      passWithNoTests: false,
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  };
+}
+
+/** Node environment: transport, realtime, contract, servers. @param {{ include?: string[] }} [options] */
+export function nodePreset(options = {}) {
+  const config = base(options.include);
+  return { ...config, test: { ...config.test, environment: 'node' } };
+}
+
+/** jsdom environment: React hooks and components with testing-library. @param {{ include?: string[] }} [options] */
+export function jsdomPreset(options = {}) {
+  const config = base(options.include);
+  return { ...config, test: { ...config.test, environment: 'jsdom' } };
+}
+
+/**
+ * Real browser: the system Chromium through vitest's playwright provider (no download).
+ * @param {{ include?: string[] }} [options]
+ */
+export async function browserPreset(options = {}) {
+  const { playwright } = await import('@vitest/browser-playwright');
+  const config = base(options.include ?? ['src/**/*.browser.test.{ts,tsx}']);
+  return {
+    ...config,
+    test: {
+      ...config.test,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: launchOptions() }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
