@@ -2,6 +2,7 @@
 // Creates packages/<name> with the house layout: package.json, tsconfig, tsup, vitest,
 // eslint, size-limit, README, src/index.ts and a first test. Usage:
 //   node scripts/new-package.mjs <name> "<one-line description>" [--react] [--jsdom]
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -58,10 +59,21 @@ const pkg = {
     tsup: 'catalog:',
     typescript: 'catalog:',
     vitest: 'catalog:',
-    ...(jsdom ? { jsdom: 'catalog:', '@testing-library/react': 'catalog:', '@testing-library/dom': 'catalog:' } : {}),
-    ...(react ? { react: 'catalog:', 'react-dom': 'catalog:', '@types/react': 'catalog:', '@types/react-dom': 'catalog:' } : {}),
+    ...(jsdom
+      ? { jsdom: 'catalog:', '@testing-library/react': 'catalog:', '@testing-library/dom': 'catalog:' }
+      : {}),
+    ...(react
+      ? {
+          react: 'catalog:',
+          'react-dom': 'catalog:',
+          '@types/react': 'catalog:',
+          '@types/react-dom': 'catalog:',
+        }
+      : {}),
   },
-  'size-limit': [{ name: 'index', path: 'dist/index.js', limit: '4 KB', gzip: true, ignore: ['react', 'react-dom'] }],
+  'size-limit': [
+    { name: 'index', path: 'dist/index.js', limit: '4 KB', gzip: true, ignore: ['react', 'react-dom'] },
+  ],
 };
 write('package.json', JSON.stringify(pkg, null, 2) + '\n');
 write(
@@ -72,7 +84,10 @@ write(
     2,
   ) + '\n',
 );
-write('tsup.config.ts', "import { defineLibrary } from '@lobbykit/tsup-config';\n\nexport default defineLibrary();\n");
+write(
+  'tsup.config.ts',
+  "import { defineLibrary } from '@lobbykit/tsup-config';\n\nexport default defineLibrary();\n",
+);
 write(
   'vitest.config.ts',
   `import { ${jsdom ? 'jsdomPreset' : 'nodePreset'} } from '@lobbykit/vitest-config';\nimport { defineConfig } from 'vitest/config';\n\nexport default defineConfig(${jsdom ? 'jsdomPreset' : 'nodePreset'}());\n`,
@@ -87,4 +102,5 @@ write(
   'src/index.test.ts',
   `import { describe, expect, it } from 'vitest';\nimport { name } from './index';\n\ndescribe('${pkgName}', () => {\n  it('exports its name', () => {\n    expect(name).toBe('${pkgName}');\n  });\n});\n`,
 );
+spawnSync('pnpm', ['exec', 'prettier', '--write', '--log-level', 'warn', dir], { stdio: 'inherit' });
 console.info(`created ${dir}; run "pnpm install" at the root`);

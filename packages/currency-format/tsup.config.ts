@@ -1,3 +1,5 @@
 import { defineLibrary } from '@lobbykit/tsup-config';
 
-export default defineLibrary();
+export default defineLibrary({
+  entry: { index: 'src/index.ts', lobby: 'src/lobby.ts', icons: 'src/icons.ts' },
+});

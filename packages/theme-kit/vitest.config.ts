@@ -1,4 +1,7 @@
 import { jsdomPreset } from '@lobbykit/vitest-config';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default defineConfig(jsdomPreset());
+// The type tests (*.test-d.ts) run through tsc as part of `vitest run`.
+export default defineConfig(
+  mergeConfig(jsdomPreset(), { test: { typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] } } }),
+);

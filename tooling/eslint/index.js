@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -31,11 +32,17 @@ export function lobbykitConfig(tsconfigRootDir) {
       rules: {
         '@typescript-eslint/no-non-null-assertion': 'off',
         '@typescript-eslint/unbound-method': 'off',
+        // expect.any / expect.stringContaining are typed `any` by vitest.
+        '@typescript-eslint/no-unsafe-assignment': 'off',
       },
     },
     {
       files: ['**/*.js', '**/*.mjs'],
       ...tseslint.configs.disableTypeChecked,
+      languageOptions: {
+        ...tseslint.configs.disableTypeChecked.languageOptions,
+        globals: { ...globals.node },
+      },
     },
   );
 }

@@ -1,28 +1,15 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { launchOptions } from '@lobbykit/browser';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { reporters } from './reporters.js';
+
+export { reporters };
 
 /** Read package sources (the `@lobbykit/source` export condition) instead of dist. */
 export const sourceConditions = {
   resolve: { conditions: ['@lobbykit/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@lobbykit/source', ...defaultServerConditions] } },
 };
-
-/**
- * The root test script sets LOBBYKIT_REPORT_DIR so every suite also writes a JSON
- * report, which it sums into the closing "N passed, N failed" line.
- * @returns {any[]}
- */
-export function reporters() {
-  const dir = process.env.LOBBYKIT_REPORT_DIR;
-  if (!dir) return ['default'];
-  const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
-  const script = process.env.npm_lifecycle_event ?? 'test';
-  const file = `${String(pkg.name).replace(/[@/]/g, '_')}--${script.replace(/[^a-z0-9]/gi, '_')}.json`;
-  return ['default', ['json', { outputFile: join(dir, file) }]];
-}
 
 /**
  * @param {string[]} [include]

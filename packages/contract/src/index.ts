@@ -1,1 +1,144 @@
-export const name = '@lobbykit/contract';
+export { languageCodes, languages, isLanguageCode, getLanguage } from './languages';
+export type { LanguageCode, LanguageInfo } from './languages';
+
+export {
+  lobbyCurrencyCodes,
+  isLobbyCurrencyCode,
+  parseCurrencyVariant,
+  isCurrencyVariant,
+  getCurrencyBase,
+} from './currencies';
+export type { LobbyCurrencyCode, CurrencyVariant } from './currencies';
+
+export * from './constants';
+
+export {
+  ServiceCode,
+  serviceCodes,
+  getServiceCode,
+  isSuccessCode,
+  normalizeServiceCode,
+} from './service-codes';
+export type {
+  ServiceCodeCategory,
+  ServiceCodeInfo,
+  ServiceCodeName,
+  ServiceCodeReaction,
+  ServiceCodeValue,
+} from './service-codes';
+
+export {
+  HEADERS,
+  PUBLIC_TOKEN_PLACEHOLDER,
+  ENCRYPTED_FIELD,
+  ENCRYPTED_CONTENT_TYPE,
+  GET_DEFAULT_PARAMS,
+  HALL_BASE_PATH,
+  WEBSOCKET_PATH,
+} from './headers';
+export type { HeaderKey, HeaderName } from './headers';
+
+export { hallEnvelopeSchema, hallResponseSchema, isHallSuccess } from './envelope';
+export type { HallResponse } from './envelope';
+
+export { endpoints, endpointNames, getEndpoint, getEndpointByPath, TASK_CODES } from './endpoints';
+export type { Endpoint, EndpointName, HttpMethod, TaskCode } from './endpoints';
+
+export { opt, list, numeric, flag, idString } from './wire';
+
+export { userInfoSchema, readTokenInfo, AgentMode, demoGuestAccount, DEMO_GUEST_PLATFORM_ID } from './user';
+export type { UserInfo, TokenInfo } from './user';
+
+export {
+  siteInfoSchema,
+  holidayThemeSchema,
+  splitCurrencyCodes,
+  siteUrlInfoSchema,
+  homeSysInfoSchema,
+  homeLayoutDesignSchema,
+} from './site';
+export type {
+  SiteInfo,
+  SiteCurrencyInfo,
+  SiteLanguageInfo,
+  HolidayTheme,
+  SiteUrlInfo,
+  HomeSysInfo,
+  HomeLayoutDesign,
+  IconEntry,
+} from './site';
+
+export { noticeFrameSchema, noticeFrameBoxSchema, hasFrameToShow } from './frames';
+export type { NoticeFrame, NoticeFrameBox } from './frames';
+
+export {
+  smsCountrySchema,
+  ipCheckSchema,
+  maintenanceInfoSchema,
+  maintenanceEndMs,
+  buriedConfigEntrySchema,
+} from './system';
+export type { SmsCountry, IpCheck, MaintenanceInfo, BuriedConfigEntry } from './system';
+
+export { isUnreachable } from './lines';
+export type { PingLine, LineKind } from './lines';
+
+export { registerResponseSchema, checkUsernameResponseSchema, thirdPartyKinds } from './login';
+export type {
+  LoginPayloadBase,
+  CaptchaFields,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  FastLoginRequest,
+  CheckUsernameRequest,
+  CheckUsernameResponse,
+  ThirdPartyKind,
+  ThirdPartyLoginPayload,
+  ThirdPartyLoginRequest,
+  BindThirdPartyRequest,
+  CaptchaValidateRequest,
+  PreRegisterVerifyRequest,
+} from './login';
+
+export {
+  homeGoldSchema,
+  systemStatusSchema,
+  optimizationSiteConfigSchema,
+  linkSettingSchema,
+  ipBindDataSchema,
+  buriedConfigSchema,
+} from './calls';
+export type {
+  HomeGold,
+  SystemStatusRequest,
+  SystemStatus,
+  OptimizationSiteConfigRequest,
+  OptimizationSiteConfig,
+  LinkSetting,
+  IpBindData,
+  BuriedConfigRequest,
+  NoticesRequest,
+  WebPushInfoRequest,
+  TaskDataRequest,
+  ChannelInfoRequest,
+} from './calls';
+
+export { noticeTypes, isNoticeType, noticeSchema, noticeEnvelopeSchema } from './notices';
+export type {
+  NoticeType,
+  Notice,
+  NoticeDataMap,
+  OrderNoticeData,
+  PayOrderSuccessData,
+  WithdrawOrderSuccessData,
+  PayOrderSuccessNoticeData,
+  MultipleLoginData,
+  RegisterSuccessData,
+  ActiveDetailsData,
+  NoWalletOrderMsgData,
+  GameGoldChangeData,
+  JackpotData,
+  ChangeBankPassRegisterData,
+} from './notices';

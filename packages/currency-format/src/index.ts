@@ -1,1 +1,11 @@
-export const name = '@lobbykit/currency-format';
+export { getCurrency, hasCurrency, currencyCodes } from './currency';
+export { UnknownCurrencyError } from './errors';
+export { formatCurrency } from './format';
+export { MAX_DIGITS } from './decimal';
+export type { FormatOptions } from './format';
+export { parseCurrency } from './parse';
+export type { ParseErrorCode, ParseOptions, ParseResult } from './parse';
+export { toBaseAmount, fromBaseAmount } from './convert';
+export type { ConvertOptions } from './convert';
+export type { Amount } from './decimal';
+export type { CurrencyFormat } from './types';

@@ -1,1 +1,41 @@
-export const name = '@lobbykit/i18n';
+export { languages, getLanguage, flagEmoji } from './languages';
+export type { LobbyLanguage } from './languages';
+export { formatDate } from './date-format';
+export type { FormatDateOptions } from './date-format';
+export { errorKeys, validationKeys, uiKeys, messageKeys } from './keys';
+export type {
+  CompleteMessages,
+  ErrorKey,
+  MessageKey,
+  MessagesModule,
+  PartialMessages,
+  UiKey,
+  ValidationKey,
+} from './keys';
+export { PSEUDO_LANGUAGE, loadMessages, isResourceLanguage, completeLanguages } from './loaders';
+export type { ResourceLanguage } from './loaders';
+export {
+  LanguageMatchMode,
+  detectLanguage,
+  matchLanguage,
+  parseLanguageMatchMode,
+  readUrlLanguage,
+  siteDefaultLanguage,
+  siteLanguageCodes,
+} from './detect';
+export type {
+  DetectLanguageInput,
+  DetectedLanguage,
+  LanguageMatchModeValue,
+  LanguageSource,
+  SiteLanguageConfig,
+  SiteLanguageEntry,
+} from './detect';
+export { createI18n } from './create-i18n';
+export type {
+  ChangeLanguageResult,
+  CreateI18nOptions,
+  I18nStorage,
+  LanguageLoadResult,
+  LobbyI18n,
+} from './create-i18n';

@@ -1,1 +1,13 @@
-export const name = '@lobbykit/theme-kit';
+export { contrast, isCssColor, isSafeTokenValue, luminance } from './color';
+export { deriveTokens, layoutVars } from './derive';
+export type { DeriveTokensInput, SiteLook } from './derive';
+export { findHolidayOverlay, isHolidayActive, parseHolidayTime } from './holiday';
+export type { HolidayContext, HolidayOverlay, HolidaySlotProps } from './holiday';
+export { HolidayMain, ThemeProvider, useHoliday, useSkinAsset, useTheme, useThemeTokens } from './provider';
+export type { ThemeContextValue, ThemeProviderProps, ThemeSite } from './provider';
+export { resolveSkinAsset } from './skin-assets';
+export type { SkinAssetsHash, SkinAssetsOptions } from './skin-assets';
+export { defineTheme, themeChrome } from './theme';
+export type { LobbyTheme, ThemeHide, ThemeLayouts, ThemePages, ThemeSlotProps } from './theme';
+export { cssVar, cssVarName, mergeTokens, toCssVars } from './tokens';
+export type { ThemeTokens, TokenGroup, TokenOverrides, TokenSet } from './tokens';

@@ -1,0 +1,56 @@
+// Every hall route, by endpoint name. The type makes a missing contract endpoint a compile
+// error, and `hallEndpoints` is what the server registers: the contract's table (minus its
+// plain files) plus the extra endpoints.
+import { endpoints, type Endpoint } from '@lobbykit/contract';
+import { extraEndpoints } from '../extra-endpoints';
+import { accountRoutes } from './account';
+import { captchaRoutes } from './captcha';
+import { gameRoutes } from './games';
+import { lobbyRoutes } from './lobby';
+import { receiveRoutes } from './receive';
+import { securityRoutes } from './security';
+import { siteRoutes } from './site';
+import { statusRoutes } from './status';
+import { thirdPartyRoutes } from './third-party';
+import type { HallRouteName, RouteSpec } from './types';
+import { walletRoutes } from './wallet';
+
+export const hallRoutes = {
+  ...siteRoutes,
+  ...statusRoutes,
+  ...accountRoutes,
+  ...thirdPartyRoutes,
+  ...captchaRoutes,
+  ...gameRoutes,
+  ...walletRoutes,
+  ...securityRoutes,
+  ...lobbyRoutes,
+  ...receiveRoutes,
+} as { readonly [K in HallRouteName]: RouteSpec };
+
+/** The route groups, for the README and the per-group tests. */
+export const routeGroups: Readonly<Record<string, readonly string[]>> = {
+  site: Object.keys(siteRoutes),
+  status: Object.keys(statusRoutes),
+  account: Object.keys(accountRoutes),
+  thirdParty: Object.keys(thirdPartyRoutes),
+  captcha: Object.keys(captchaRoutes),
+  games: Object.keys(gameRoutes),
+  wallet: Object.keys(walletRoutes),
+  security: Object.keys(securityRoutes),
+  lobby: Object.keys(lobbyRoutes),
+  receive: Object.keys(receiveRoutes),
+};
+
+/** Every endpoint served under /hall: the contract's (not its plain files) and the extras. */
+export const hallEndpoints: readonly Endpoint[] = [
+  ...(Object.values(endpoints) as Endpoint[]).filter((endpoint) => !endpoint.file),
+  ...(Object.values(extraEndpoints) as Endpoint[]),
+];
+
+/** The route of an endpoint; throws when one is missing (a test walks every endpoint). */
+export function routeFor(endpoint: Endpoint): RouteSpec {
+  const route = (hallRoutes as Readonly<Record<string, RouteSpec | undefined>>)[endpoint.name];
+  if (!route) throw new Error(`hall-server: no route for endpoint ${endpoint.name}`);
+  return route;
+}

@@ -1,0 +1,104 @@
+// Security: withdraw password, phone / email / Google-authenticator binding, self-exclusion.
+// Codes go to the outbox of the control API instead of a real SMS or e-mail.
+import { PAY_PASSWORD_LENGTH, ServiceCode } from '@lobbykit/contract';
+import { hashSecret, secretMatches } from '../hall/secrets';
+import { newTotpSecret, totpMatches } from '../hall/totp';
+import { endUserSessions } from '../hall/users';
+import { checkEmail, checkPhone } from '../hall/validation';
+import { fail, ok } from '../protocol/reply';
+import { integer, text } from './params';
+import type { RouteTable } from './types';
+import { userRoute } from './types';
+
+const DAY_MS = 86_400_000;
+
+export const securityRoutes: RouteTable = {
+  setWithdrawPassword: userRoute(({ hall, user, site, params }) => {
+    const password = text(params, 'password') ?? text(params, 'withdrawPassword') ?? '';
+    if (password.length !== PAY_PASSWORD_LENGTH) {
+      return fail(ServiceCode.PasswordLength, `the withdraw password must be ${PAY_PASSWORD_LENGTH} digits`);
+    }
+    if (!/^\d+$/.test(password)) return fail(ServiceCode.PasswordFormat, 'the withdraw password must be digits only');
+    if (user.withdrawPasswordHash !== undefined) {
+      const old = text(params, 'oldPassword') ?? '';
+      if (!secretMatches(old, user.withdrawPasswordSalt, user.withdrawPasswordHash)) {
+        return fail('withdraw-password-wrong', 'the old withdraw password is wrong');
+      }
+    }
+    const hashed = hashSecret(password);
+    user.withdrawPasswordSalt = hashed.salt;
+    user.withdrawPasswordHash = hashed.hash;
+    hall.store.touch('users');
+    hall.notices.push({ siteCode: site.siteCode, username: user.username, type: 'changeBankPassRegister', data: { changedAt: hall.now() } });
+    return ok({ hasWithdrawPassword: true });
+  }),
+
+  sendCode: userRoute(({ hall, params }) => {
+    const channel = text(params, 'channel') === 'email' ? 'email' : 'sms';
+    const to = text(params, channel === 'email' ? 'email' : 'phone');
+    if (!to) return fail('invalid-params', `${channel === 'email' ? 'email' : 'phone'} is required`);
+    const check = channel === 'email' ? checkEmail(to) : checkPhone(to);
+    if (!check.ok) return fail(check.code, check.message);
+    hall.risk.sendCode(to, channel, 'bind');
+    return ok({ sent: true, channel, expiresInMs: 600_000 });
+  }),
+
+  bindPhone: userRoute(({ hall, user, params }) => {
+    const phone = text(params, 'phone') ?? '';
+    const check = checkPhone(phone);
+    if (!check.ok) return fail(check.code, check.message);
+    const code = text(params, 'code');
+    if (!code) return fail(ServiceCode.PhoneCaptchaEmpty, 'the SMS code is empty');
+    if (hall.risk.lastCode(phone, 'bind')?.code !== code) return fail(ServiceCode.PhoneCaptchaExpired, 'the SMS code is wrong or expired');
+    user.phone = phone;
+    hall.store.touch('users');
+    return ok({ phoneBound: true });
+  }),
+
+  bindEmail: userRoute(({ hall, user, params }) => {
+    const email = text(params, 'email') ?? '';
+    const check = checkEmail(email);
+    if (!check.ok) return fail(check.code, check.message);
+    const code = text(params, 'code');
+    if (!code) return fail(ServiceCode.EmailCaptchaEmpty, 'the e-mail code is empty');
+    if (hall.risk.lastCode(email, 'bind')?.code !== code) return fail(ServiceCode.EmailCaptchaExpired, 'the e-mail code is wrong or expired');
+    user.email = email;
+    hall.store.touch('users');
+    return ok({ emailBound: true });
+  }),
+
+  bindGoogleAuth: userRoute(({ hall, user, site, params }) => {
+    const code = text(params, 'code');
+    if (code === undefined) {
+      if (user.googleAuth) return fail('invalid-params', 'Google authenticator is already bound');
+      user.googleAuthSecret = newTotpSecret();
+      hall.store.touch('users');
+      const label = encodeURIComponent(`${site.siteName}:${user.username}`);
+      return ok({
+        secret: user.googleAuthSecret,
+        otpauthUrl: `otpauth://totp/${label}?secret=${user.googleAuthSecret}&issuer=${encodeURIComponent(site.siteName)}`,
+      });
+    }
+    if (!user.googleAuthSecret || !totpMatches(user.googleAuthSecret, code, hall.now())) {
+      return fail(ServiceCode.TwoStepVerification, 'the authenticator code is wrong');
+    }
+    user.googleAuth = true;
+    hall.store.touch('users');
+    return ok({ googleAuthBound: true });
+  }),
+
+  selfExclusion: userRoute(({ hall, user }) => {
+    const until = user.selfExcludedUntil !== undefined && user.selfExcludedUntil > hall.now() ? user.selfExcludedUntil : undefined;
+    return ok({ excluded: until !== undefined, ...(until === undefined ? {} : { until }) });
+  }),
+
+  setSelfExclusion: userRoute(({ hall, user, site, params }) => {
+    const days = integer(params, 'days', 0, 0, 3650);
+    if (days < 1) return fail('invalid-params', 'days must be 1 to 3650');
+    user.selfExcludedUntil = hall.now() + days * DAY_MS;
+    hall.store.touch('users');
+    // The player is out now: every session ends, including this one.
+    endUserSessions(hall, site.siteCode, user.username);
+    return ok({ excluded: true, until: user.selfExcludedUntil });
+  }),
+};

@@ -1,0 +1,177 @@
+// A live hall call, start to end: site, key, signature, parameters, session, gates, request-id
+// deduplication, the route, the store write, then the answer encrypted like the request.
+import { HEADERS, ServiceCode, type Endpoint } from '@lobbykit/contract';
+import { verify, type Cipher } from '@lobbykit/transport/crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkArea } from '../hall/geo';
+import { sha256Hex } from '../hall/secrets';
+import { siteStatusReply, STATUS_EXEMPT } from '../hall/site-status';
+import { liveSession } from '../hall/users';
+import { compareVersions } from '../hall/validation';
+import type { CallContext, RouteSpec } from '../handlers/types';
+import { dedupKey } from '../protocol/dedup';
+import { protocolErrorBody, protocolErrors, protocolFailure, type ProtocolFailure } from '../protocol/errors';
+import { isPublicToken } from '../protocol/keys';
+import { readParams } from '../protocol/read-params';
+import { fail, tokenExpired, type HallReply } from '../protocol/reply';
+import { domainOf } from './domains';
+import { bump, type ServerKit } from './kit';
+import { clientIp, header, headerText, resolveLanguage } from './request-info';
+import { respond } from './respond';
+
+/** Stable JSON (sorted keys), so the same parameters always hash the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function sendProtocolError(kit: ServerKit, request: FastifyRequest, reply: FastifyReply, failure: ProtocolFailure): FastifyReply {
+  bump(kit.counters.protocolErrors, failure.protocolError);
+  request.log.info({ protocolError: failure.protocolError, detail: failure.detail }, 'hall call refused');
+  return respond(kit, request, reply, {
+    status: protocolErrors[failure.protocolError].status,
+    contentType: 'application/json',
+    body: JSON.stringify(protocolErrorBody(failure)),
+  });
+}
+
+async function sendReply(
+  kit: ServerKit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: HallReply,
+  cipher: Cipher | undefined,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): Promise<FastifyReply> {
+  const envelope = JSON.stringify({
+    code: result.code,
+    message: result.message,
+    ...(result.data === undefined ? {} : { data: result.data }),
+  });
+  const body = cipher ? JSON.stringify({ encryptString: await cipher.encrypt(envelope) }) : envelope;
+  return respond(kit, request, reply, {
+    status: 200,
+    contentType: 'application/json',
+    body,
+    headers: { ...result.headers, ...extraHeaders },
+  });
+}
+
+export async function handleHallCall(
+  kit: ServerKit,
+  endpoint: Endpoint,
+  route: RouteSpec,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { hall } = kit;
+  const raw = request.raw;
+  const domain = domainOf(raw);
+  if (domain?.kind !== 'api') {
+    return sendProtocolError(kit, request, reply, protocolFailure('unknown-path', 'live hall calls go to an API domain, not an asset domain'));
+  }
+  const headers = raw.headers;
+  const url = raw.url ?? '/';
+  const siteCodeHeader = header(headers, HEADERS.siteCode);
+  const plainQuery = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const siteCode = siteCodeHeader ?? plainQuery.get('siteCode') ?? undefined;
+  const site = hall.world.site(siteCode);
+  if (!site) return sendReply(kit, request, reply, fail(ServiceCode.RestrictedAccess, `unknown site code "${String(siteCode)}"`), undefined);
+
+  const token = header(headers, HEADERS.token);
+  const keys = await kit.keys.forCall(site.staticKey, token);
+  const signature = header(headers, HEADERS.signature);
+  const body = request.body as string | Buffer | undefined;
+  const isMultipart = (header(headers, 'content-type') ?? '').toLowerCase().startsWith('multipart/');
+  if (signature === undefined) {
+    // Unsigned calls are accepted only where static mode serves the same data to anyone.
+    if (!(endpoint.method === 'GET' && endpoint.public && endpoint.cacheable)) {
+      return sendProtocolError(kit, request, reply, protocolFailure('missing-signature'));
+    }
+  } else {
+    const checked = await verify({
+      key: keys.hmac,
+      method: raw.method ?? endpoint.method,
+      path: url,
+      timestamp: header(headers, HEADERS.timestamp) ?? '',
+      nonce: header(headers, HEADERS.nonce) ?? '',
+      siteCode: siteCodeHeader ?? '',
+      body: endpoint.method === 'GET' || isMultipart ? '' : typeof body === 'string' ? body : (body?.toString('utf8') ?? ''),
+      signature,
+      nonceStore: kit.nonces,
+      now: hall.now,
+      maxSkewMs: hall.options.maxSkewMs,
+    });
+    if (!checked.ok) {
+      return sendProtocolError(kit, request, reply, protocolFailure(checked.reason === 'malformed' ? 'malformed-signature' : checked.reason));
+    }
+  }
+
+  const read = await readParams({ method: raw.method ?? 'GET', url, contentType: header(headers, 'content-type'), body }, keys.cipher);
+  if ('protocolError' in read) return sendProtocolError(kit, request, reply, read);
+  const cipher = read.encrypted ? keys.cipher : undefined;
+  const answer = (result: HallReply, extra?: Record<string, string>) => sendReply(kit, request, reply, result, cipher, extra);
+
+  const session = token !== undefined && !isPublicToken(token) ? liveSession(hall, token) : undefined;
+  const user = session && session.siteCode === site.siteCode ? hall.user(site.siteCode, session.username) : undefined;
+  const auth = route.auth ?? (endpoint.public ? 'none' : 'user');
+  // A real token that the hall no longer knows is an expired session, whatever the route.
+  if ((!isPublicToken(token) && !user) || (auth === 'user' && !user)) return answer(tokenExpired());
+
+  const runtime = hall.site(site.siteCode);
+  const ip = clientIp(raw, runtime);
+  if (!STATUS_EXEMPT.has(endpoint.name)) {
+    const version = header(headers, HEADERS.version);
+    if (runtime.minVersion && (version === undefined || compareVersions(version, runtime.minVersion) < 0)) {
+      return answer(fail(ServiceCode.VersionError, `version ${String(version)} is below ${runtime.minVersion}`));
+    }
+    const status = siteStatusReply(site, runtime);
+    if (status) return answer(status);
+    const area = checkArea(site, runtime, ip);
+    if (!area.allowed) return answer(fail(ServiceCode.RestrictedAccess, `not available in region ${area.region}`, { ip: area.ip, region: area.region }));
+  }
+
+  const requestId = header(headers, HEADERS.requestId);
+  const context: CallContext = {
+    hall,
+    endpoint,
+    site,
+    runtime,
+    params: read.params,
+    files: read.files,
+    session: user ? session : undefined,
+    user,
+    ip,
+    language: resolveLanguage(header(headers, HEADERS.language) ?? (typeof read.params.language === 'string' ? read.params.language : undefined), site),
+    currency: header(headers, HEADERS.currency) ?? (typeof read.params.currency === 'string' ? read.params.currency : undefined),
+    deviceId: headerText(headers, HEADERS.deviceId) ?? '',
+    deviceModel: headerText(headers, HEADERS.deviceModel) ?? '',
+    requestId,
+    origin: domain.url,
+    mode: 'live',
+  };
+  const run = async (): Promise<HallReply> => route.handle(context);
+
+  let result: HallReply;
+  let replayed = false;
+  if (!endpoint.idempotent && requestId !== undefined) {
+    const outcome = await kit.dedup.run(dedupKey(site.siteCode, endpoint.name, requestId), sha256Hex(stableJson(read.params)), run);
+    if (outcome.kind === 'conflict') return sendProtocolError(kit, request, reply, protocolFailure('request-id-conflict'));
+    result = outcome.reply;
+    replayed = outcome.kind === 'replayed';
+  } else if (endpoint.serverDeduplicated) {
+    return sendProtocolError(kit, request, reply, protocolFailure('missing-request-id'));
+  } else {
+    result = await run();
+  }
+  await hall.flush();
+  request.log.info({ route: endpoint.name, site: site.siteCode, code: result.code, replayed, user: user?.username }, 'hall call');
+  return answer(result, replayed ? { 'x-hall-replayed': '1' } : {});
+}
+

@@ -1,0 +1,35 @@
+// What the HTTP layer shares: the hall, the protocol state and the fault machinery.
+import type { NonceStore } from '@lobbykit/transport/crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ActiveFault, FaultRegistry } from '../control/faults';
+import type { Hall } from '../hall/hall';
+import type { Dedup } from '../protocol/dedup';
+import type { KeyCache } from '../protocol/keys';
+
+export interface RouteCounters {
+  /** Requests per route name (endpoint name, or the path for other routes). */
+  readonly requests: Map<string, number>;
+  /** Protocol errors by code. */
+  readonly protocolErrors: Map<string, number>;
+  /** Faults applied, by kind. */
+  readonly faults: Map<string, number>;
+}
+
+export interface ServerKit {
+  readonly hall: Hall;
+  readonly faults: FaultRegistry;
+  readonly keys: KeyCache;
+  readonly nonces: NonceStore;
+  readonly dedup: Dedup;
+  /** Faults that act on the answer of a request already running. */
+  readonly afterFaults: WeakMap<IncomingMessage, ActiveFault>;
+  /** Sockets a hang fault holds open, destroyed on close. */
+  readonly held: Set<Socket>;
+  readonly timers: Set<NodeJS.Timeout>;
+  readonly counters: RouteCounters;
+}
+
+export function bump(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}

@@ -1,0 +1,77 @@
+// What the hall reads from a request besides its parameters: headers, client IP, language.
+import { HALL_BASE_PATH, languages, type Endpoint, getEndpointByPath, endpoints } from '@lobbykit/contract';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { normalizeIp } from '../hall/geo';
+import { extraEndpoints } from '../extra-endpoints';
+import type { SiteRuntime } from '../store/records';
+import type { SeedSite } from '../world/sites';
+
+export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first === '' ? undefined : first;
+}
+
+/** Headers may carry percent-encoded text (a device model in Thai); decode what decodes. */
+export function headerText(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = header(headers, name);
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The client IP: the control API's override for the site, else the first X-Forwarded-For
+ * entry (a development proxy such as the lobby's preview server sets it), else the socket.
+ */
+export function clientIp(request: IncomingMessage, runtime: SiteRuntime | undefined): string {
+  if (runtime?.clientIp) return runtime.clientIp;
+  const forwarded = header(request.headers, 'x-forwarded-for')?.split(',')[0]?.trim();
+  return normalizeIp(forwarded ?? request.socket.remoteAddress);
+}
+
+/** A catalogue language code from a hall service code ('pt'), a language code ('pt_PT') or a tag ('pt-PT'). */
+export function resolveLanguage(value: string | undefined, site: SeedSite): string {
+  if (value !== undefined) {
+    const wanted = value.replace('-', '_');
+    const found = languages.find((entry) => entry.code === wanted || entry.serviceCode === value || entry.code.toLowerCase() === wanted.toLowerCase());
+    if (found) return found.code;
+  }
+  return site.languages[0] ?? 'en_US';
+}
+
+const extraByPath = new Map<string, Endpoint>(
+  (Object.values(extraEndpoints) as Endpoint[]).map((endpoint) => [endpoint.path.toLowerCase(), endpoint]),
+);
+
+/** The endpoint of a /hall path (contract or extra), or of a plain file path. */
+export function endpointForPath(path: string): Endpoint | undefined {
+  const found = getEndpointByPath(path);
+  if (found) return found;
+  const lower = path.toLowerCase().replace(/\/+$/, '');
+  const base = HALL_BASE_PATH.toLowerCase();
+  return lower.startsWith(`${base}/`) ? extraByPath.get(lower.slice(base.length)) : undefined;
+}
+
+const cacheable: readonly Endpoint[] = [...(Object.values(endpoints) as Endpoint[]), ...(Object.values(extraEndpoints) as Endpoint[])]
+  .filter((endpoint) => endpoint.cacheable && endpoint.method === 'GET' && !endpoint.file)
+  // Longest path first, so '/home/siteInfo' is not taken for '/home/siteInfoX/...'.
+  .sort((a, b) => b.path.length - a.path.length);
+
+/** The cacheable endpoint a static file path belongs to, and the part after its path. */
+export function staticEndpointFor(path: string): { endpoint: Endpoint; base: string } | undefined {
+  if (!path.startsWith(`${HALL_BASE_PATH}/`) || !path.endsWith('.json')) return undefined;
+  const rest = path.slice(HALL_BASE_PATH.length, -'.json'.length);
+  for (const endpoint of cacheable) {
+    if (rest === endpoint.path || rest.startsWith(`${endpoint.path}/`)) return { endpoint, base: `${HALL_BASE_PATH}${endpoint.path}` };
+  }
+  return undefined;
+}
+
+export function pathOf(url: string): string {
+  const index = url.indexOf('?');
+  return index < 0 ? url : url.slice(0, index);
+}

@@ -1,0 +1,81 @@
+// Static mode: asset domains serve cacheable calls as files, `/hall/<path>/<key>/<value>...json`
+// (the path format of @lobbykit/transport). A file is made from the live route on first
+// request and made again once the data it shows has changed (the hall's data version).
+import { isSuccessCode } from '@lobbykit/contract';
+import { parseStaticPath } from '@lobbykit/transport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routeFor } from '../handlers/routes';
+import type { CallContext } from '../handlers/types';
+import { domainOf } from './domains';
+import type { ServerKit } from './kit';
+import { clientIp, pathOf, resolveLanguage, staticEndpointFor } from './request-info';
+import { respond } from './respond';
+
+const MAX_FILES = 2000;
+
+export interface StaticFiles {
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Files made since start (a test sees a file made again after a change). */
+  readonly made: number;
+}
+
+export function createStaticFiles(kit: ServerKit): StaticFiles {
+  const { hall } = kit;
+  const files = new Map<string, { version: number; body: string }>();
+  let made = 0;
+
+  const missing = (request: FastifyRequest, reply: FastifyReply, why: string) =>
+    respond(kit, request, reply, { status: 404, contentType: 'text/plain; charset=utf-8', body: `no static file: ${why}` });
+
+  return {
+    get made() {
+      return made;
+    },
+    async handle(request, reply) {
+      const path = pathOf(request.raw.url ?? '/');
+      const found = staticEndpointFor(path);
+      if (!found) return missing(request, reply, `${path} is not a cacheable call`);
+      const params = parseStaticPath(path, found.base);
+      if (!params) return missing(request, reply, `${path} is not a static path`);
+      const site = hall.world.site(params.siteCode);
+      if (!site) return missing(request, reply, `unknown site code ${String(params.siteCode)}`);
+      let file = files.get(path);
+      if (!file || file.version !== hall.dataVersion) {
+        const runtime = hall.site(site.siteCode);
+        const context: CallContext = {
+          hall,
+          endpoint: found.endpoint,
+          site,
+          runtime,
+          params,
+          files: [],
+          session: undefined,
+          user: undefined,
+          ip: clientIp(request.raw, runtime),
+          language: resolveLanguage(params.language, site),
+          currency: params.currency,
+          deviceId: '',
+          deviceModel: '',
+          requestId: undefined,
+          origin: hall.urls.api[0] ?? '',
+          mode: 'static',
+        };
+        const result = await routeFor(found.endpoint).handle(context);
+        if (!isSuccessCode(result.code)) return missing(request, reply, `the call answers ${String(result.code)}`);
+        file = {
+          version: hall.dataVersion,
+          body: JSON.stringify({ code: result.code, message: result.message, ...(result.data === undefined ? {} : { data: result.data }) }),
+        };
+        files.set(path, file);
+        made++;
+        if (files.size > MAX_FILES) files.delete(files.keys().next().value as string);
+      }
+      return respond(kit, request, reply, {
+        status: 200,
+        contentType: 'application/json',
+        body: file.body,
+        headers: { 'cache-control': 'public, max-age=60', etag: `"v${file.version}"`, 'x-hall-domain': domainOf(request.raw)?.id ?? '' },
+      });
+    },
+  };
+}

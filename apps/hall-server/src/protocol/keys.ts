@@ -1,0 +1,55 @@
+// The key of a call: the site's static key for the public placeholder (or no token), the
+// session key derived from the token otherwise. The same bytes key AES-GCM and HMAC.
+import { PUBLIC_TOKEN_PLACEHOLDER } from '@lobbykit/contract';
+import { createCipher, deriveSessionKey, importSigningKey, type Cipher } from '@lobbykit/transport/crypto';
+
+export interface CallKeys {
+  readonly cipher: Cipher;
+  readonly hmac: CryptoKey;
+  /** 'static' before login and on public calls, 'session' with a user token. */
+  readonly kind: 'static' | 'session';
+}
+
+export interface KeyCache {
+  /** Keys for a call that sent `token` (undefined or the placeholder means the static key). */
+  forCall(staticKey: string, token: string | undefined): Promise<CallKeys>;
+  forStatic(staticKey: string): Promise<CallKeys>;
+}
+
+/** True when the token header means "no user": absent, empty or the public placeholder. */
+export function isPublicToken(token: string | undefined): boolean {
+  return token === undefined || token === '' || token === PUBLIC_TOKEN_PLACEHOLDER;
+}
+
+export function createKeyCache(maxSessions = 2000): KeyCache {
+  const statics = new Map<string, Promise<CallKeys>>();
+  const sessions = new Map<string, Promise<CallKeys>>();
+
+  const forStatic = (staticKey: string): Promise<CallKeys> => {
+    let keys = statics.get(staticKey);
+    if (!keys) {
+      keys = importSigningKey(staticKey).then((hmac) => ({ cipher: createCipher({ key: staticKey }), hmac, kind: 'static' as const }));
+      statics.set(staticKey, keys);
+    }
+    return keys;
+  };
+
+  return {
+    forStatic,
+    forCall(staticKey, token) {
+      if (token === undefined || isPublicToken(token)) return forStatic(staticKey);
+      let keys = sessions.get(token);
+      if (!keys) {
+        keys = deriveSessionKey(token).then(async (key) => ({
+          cipher: createCipher({ key }),
+          hmac: await importSigningKey(key),
+          kind: 'session' as const,
+        }));
+        sessions.set(token, keys);
+        // Oldest first out: a Map iterates in insertion order.
+        if (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value as string);
+      }
+      return keys;
+    },
+  };
+}

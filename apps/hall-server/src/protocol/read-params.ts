@@ -1,0 +1,108 @@
+// Reads the parameters of a live hall call: an `encryptString` query or body decrypted with
+// the call's cipher, or plain parameters when the client sent them unencrypted (noEncrypt).
+import { ENCRYPTED_FIELD } from '@lobbykit/contract';
+import type { Cipher } from '@lobbykit/transport/crypto';
+import { protocolFailure, type ProtocolFailure } from './errors';
+import { parseMultipart } from './multipart';
+
+export interface UploadedFile {
+  readonly field: string;
+  readonly filename: string;
+  readonly contentType: string;
+  readonly size: number;
+}
+
+export interface ReadParams {
+  readonly params: Record<string, unknown>;
+  /** The call came encrypted, so the answer is encrypted with the same key. */
+  readonly encrypted: boolean;
+  readonly files: readonly UploadedFile[];
+}
+
+export interface RawCall {
+  readonly method: string;
+  /** Request target as received (path and query). */
+  readonly url: string;
+  readonly contentType: string | undefined;
+  readonly body: string | Buffer | undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function decryptObject(cipher: Cipher, sealed: string): Promise<Record<string, unknown> | ProtocolFailure> {
+  let plain: string;
+  try {
+    plain = await cipher.decrypt(sealed);
+  } catch (error) {
+    return protocolFailure('undecryptable-body', error instanceof Error ? error.message : undefined);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(plain);
+  } catch {
+    return protocolFailure('malformed-body', 'the decrypted text is not JSON');
+  }
+  return isRecord(value) ? value : protocolFailure('malformed-body', 'the decrypted JSON is not an object');
+}
+
+export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadParams | ProtocolFailure> {
+  const query = new URLSearchParams(call.url.includes('?') ? call.url.slice(call.url.indexOf('?') + 1) : '');
+  if (call.method === 'GET' || call.method === 'HEAD') {
+    const sealed = query.get(ENCRYPTED_FIELD);
+    if (sealed !== null) {
+      const params = await decryptObject(cipher, sealed);
+      return 'protocolError' in params ? params : { params, encrypted: true, files: [] };
+    }
+    return { params: Object.fromEntries(query), encrypted: false, files: [] };
+  }
+
+  const type = (call.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const body = call.body ?? '';
+  if (type === 'multipart/form-data') {
+    const parsed = parseMultipart(typeof body === 'string' ? Buffer.from(body) : body, call.contentType ?? '');
+    if (!parsed.ok) return protocolFailure('malformed-body', parsed.reason);
+    let params: Record<string, unknown> = {};
+    let encrypted = false;
+    const files: UploadedFile[] = [];
+    for (const part of parsed.parts) {
+      if (part.filename !== undefined) {
+        files.push({
+          field: part.name,
+          filename: part.filename,
+          contentType: part.contentType ?? 'application/octet-stream',
+          size: part.data.length,
+        });
+      } else if (part.name === ENCRYPTED_FIELD) {
+        const fields = await decryptObject(cipher, part.data.toString('utf8'));
+        if ('protocolError' in fields) return fields;
+        params = { ...params, ...fields };
+        encrypted = true;
+      } else {
+        params[part.name] = part.data.toString('utf8');
+      }
+    }
+    return { params, encrypted, files };
+  }
+
+  const text = typeof body === 'string' ? body : body.toString('utf8');
+  if (text.trim() === '') return { params: {}, encrypted: false, files: [] };
+  if (type !== '' && type !== 'text/plain' && type !== 'application/json') {
+    return protocolFailure('unsupported-media-type', type);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return protocolFailure('malformed-body', 'the body is not JSON');
+  }
+  if (!isRecord(value)) return protocolFailure('malformed-body', 'the body is not a JSON object');
+  const sealed = value[ENCRYPTED_FIELD];
+  if (typeof sealed === 'string' && Object.keys(value).length === 1) {
+    const params = await decryptObject(cipher, sealed);
+    return 'protocolError' in params ? params : { params, encrypted: true, files: [] };
+  }
+  // text/plain is the encrypted content type: a plain body under it is a client bug.
+  if (type === 'text/plain') return protocolFailure('malformed-body', `a text/plain body must be {"${ENCRYPTED_FIELD}": "..."}`);
+  return { params: value, encrypted: false, files: [] };
+}

@@ -1,0 +1,188 @@
+// Notices with msgId: stored per user until acknowledged, written to every socket of that
+// user, and written again to a socket that authenticates later (redelivery after reconnect).
+// Broadcasts (jackpot, pay marquee) go to every socket of the site and are not kept.
+import type { NoticeType } from '@lobbykit/contract';
+import type { JsonStore } from '../store/json-store';
+import type { NoticeRecord, StoreData } from '../store/records';
+
+/** One authenticated socket, as the hub sees it. */
+export interface NoticeConnection {
+  readonly id: number;
+  readonly siteCode: string;
+  /** Null for a visitor's socket (broadcasts only). */
+  readonly username: string | null;
+  readonly token: string | null;
+  readonly domain: string;
+  readonly connectedAt: number;
+  send(frame: string): void;
+  close(code: number, reason: string): void;
+  terminate(): void;
+}
+
+export interface NoticeInput {
+  readonly siteCode: string;
+  /** Null broadcasts to the whole site. */
+  readonly username: string | null;
+  readonly type: NoticeType;
+  readonly data: Record<string, unknown>;
+}
+
+export interface NoticeCounters {
+  pushed: number;
+  writes: number;
+  redeliveries: number;
+  acks: number;
+  duplicateAcks: number;
+  unknownAcks: number;
+}
+
+export interface NoticeHub {
+  push(input: NoticeInput): NoticeRecord;
+  /** Writes a notice to the sockets of one session only, without keeping it (multipleLogin). */
+  pushToSession(token: string, input: Omit<NoticeInput, 'username'>): NoticeRecord;
+  /** Records an ack; false when the msgId is unknown for this socket. */
+  ack(connection: NoticeConnection, msgId: string): boolean;
+  /** Unacknowledged notices of a user, oldest first. */
+  pending(siteCode: string, username: string): NoticeRecord[];
+  attach(connection: NoticeConnection): void;
+  detach(connection: NoticeConnection): void;
+  connections(): readonly NoticeConnection[];
+  readonly counters: NoticeCounters;
+  resetCounters(): void;
+}
+
+export interface NoticeHubOptions {
+  readonly store: JsonStore<StoreData>;
+  readonly now: () => number;
+  readonly nextMsgId: () => string;
+}
+
+// Acknowledged notices are kept a while so a late duplicate ack is recognised, then pruned.
+const ACKED_KEEP_MS = 10 * 60_000;
+const MAX_KEPT = 5000;
+
+export function noticeFrame(record: Pick<NoticeRecord, 'msgId' | 'type' | 'data'>): string {
+  return JSON.stringify({ event: 'notice', msgId: record.msgId, type: record.type, data: record.data });
+}
+
+export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
+  const { store, now } = options;
+  const sockets = new Set<NoticeConnection>();
+  // Broadcasts and session notices are not stored; remember their ids per socket for acks.
+  const transient = new Map<number, Set<string>>();
+  const counters: NoticeCounters = { pushed: 0, writes: 0, redeliveries: 0, acks: 0, duplicateAcks: 0, unknownAcks: 0 };
+
+  const write = (connection: NoticeConnection, record: NoticeRecord): void => {
+    connection.send(noticeFrame(record));
+    counters.writes++;
+  };
+
+  const prune = (): void => {
+    const list = store.data.notices;
+    const cutoff = now() - ACKED_KEEP_MS;
+    const kept = list.filter((notice) => notice.ackedAt === undefined || notice.ackedAt > cutoff);
+    const overflow = kept.length - MAX_KEPT;
+    store.data.notices = overflow > 0 ? kept.slice(overflow) : kept;
+  };
+
+  const makeRecord = (input: NoticeInput): NoticeRecord => ({
+    msgId: options.nextMsgId(),
+    siteCode: input.siteCode,
+    username: input.username,
+    type: input.type,
+    data: input.data,
+    createdAt: now(),
+    deliveries: 0,
+  });
+
+  const remember = (connection: NoticeConnection, msgId: string): void => {
+    let ids = transient.get(connection.id);
+    if (!ids) transient.set(connection.id, (ids = new Set()));
+    ids.add(msgId);
+  };
+
+  return {
+    counters,
+    push(input) {
+      const record = makeRecord(input);
+      counters.pushed++;
+      if (input.username === null) {
+        for (const connection of sockets) {
+          if (connection.siteCode !== input.siteCode) continue;
+          remember(connection, record.msgId);
+          write(connection, record);
+          record.deliveries++;
+        }
+        return record;
+      }
+      prune();
+      store.data.notices.push(record);
+      for (const connection of sockets) {
+        if (connection.siteCode === input.siteCode && connection.username === input.username) {
+          write(connection, record);
+          record.deliveries++;
+        }
+      }
+      store.touch('notices');
+      return record;
+    },
+    pushToSession(token, input) {
+      const record = makeRecord({ ...input, username: null });
+      counters.pushed++;
+      for (const connection of sockets) {
+        if (connection.token !== token) continue;
+        remember(connection, record.msgId);
+        write(connection, record);
+        record.deliveries++;
+      }
+      return record;
+    },
+    ack(connection, msgId) {
+      if (transient.get(connection.id)?.delete(msgId)) {
+        counters.acks++;
+        return true;
+      }
+      const record = store.data.notices.find(
+        (notice) =>
+          notice.msgId === msgId && notice.siteCode === connection.siteCode && notice.username === connection.username,
+      );
+      if (!record) {
+        counters.unknownAcks++;
+        return false;
+      }
+      if (record.ackedAt !== undefined) {
+        counters.duplicateAcks++;
+        return true;
+      }
+      record.ackedAt = now();
+      counters.acks++;
+      store.touch('notices');
+      return true;
+    },
+    pending(siteCode, username) {
+      return store.data.notices.filter(
+        (notice) => notice.siteCode === siteCode && notice.username === username && notice.ackedAt === undefined,
+      );
+    },
+    attach(connection) {
+      sockets.add(connection);
+      if (connection.username === null) return;
+      for (const record of this.pending(connection.siteCode, connection.username)) {
+        if (record.deliveries > 0) counters.redeliveries++;
+        write(connection, record);
+        record.deliveries++;
+        store.touch('notices');
+      }
+    },
+    detach(connection) {
+      sockets.delete(connection);
+      transient.delete(connection.id);
+    },
+    connections() {
+      return [...sockets];
+    },
+    resetCounters() {
+      for (const key of Object.keys(counters) as (keyof NoticeCounters)[]) counters[key] = 0;
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// The records the store keeps: everything a restart must not lose.
+
+/** What a user may be barred from (spec §6: events, games, login, recharge; error 1334). */
+export type Restriction = 'login' | 'receive' | 'game' | 'recharge';
+export const restrictionKinds: readonly Restriction[] = ['login', 'receive', 'game', 'recharge'];
+
+export type IdentityKind = 'facebook' | 'google' | 'line';
+
+export interface UserRecord {
+  id: number;
+  siteCode: string;
+  username: string;
+  passwordSalt: string;
+  passwordHash: string;
+  currency: string;
+  gameGold: number;
+  bonus: number;
+  /** 1 while a bonus is under audit (wagering not met). */
+  auditMode: number;
+  accountType: number;
+  platformId: string;
+  depositCount: number;
+  mode: number;
+  /** Fast-login key; rotated when the password changes. */
+  userkey: string;
+  phone?: string;
+  email?: string;
+  googleAuth: boolean;
+  /** Base32 TOTP secret once Google authenticator is bound, or while a binding is pending. */
+  googleAuthSecret?: string;
+  withdrawPasswordSalt?: string;
+  withdrawPasswordHash?: string;
+  agentId?: string;
+  channelId?: string;
+  pkgId?: string;
+  frozen: boolean;
+  restrictions: Restriction[];
+  /** Login needs an extra verification step (loginVerify). */
+  loginVerify: boolean;
+  /** Self-exclusion end, epoch ms. */
+  selfExcludedUntil?: number;
+  /** Subject ids at the identity providers. */
+  thirdParty: Partial<Record<IdentityKind, string>>;
+  jpushWebId?: string;
+  /** Reward keys already received (task ids, activity ids, daily keys). */
+  claims: string[];
+  deviceFingerprint?: string;
+  createdAt: number;
+  lastLoginAt?: number;
+}
+
+export interface SessionRecord {
+  /** The session token (`token` header); the session key is derived from it. */
+  token: string;
+  jwt: string;
+  siteCode: string;
+  username: string;
+  deviceId: string;
+  deviceModel: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export type OrderKind = 'deposit' | 'withdraw';
+export type OrderStatus = 'pending' | 'success' | 'failed';
+
+export interface OrderRecord {
+  /** Decimal string above 2^53, so clients must keep every digit. */
+  orderId: string;
+  kind: OrderKind;
+  siteCode: string;
+  username: string;
+  amount: number;
+  currency: string;
+  status: OrderStatus;
+  /** The request id of the call that created it (idempotency key). */
+  requestId: string;
+  createdAt: number;
+  completedAt?: number;
+  isFirst?: boolean;
+  payType?: string;
+}
+
+export interface NoticeRecord {
+  msgId: string;
+  siteCode: string;
+  /** Null for a broadcast to the whole site. */
+  username: string | null;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: number;
+  /** How many times it was written to a socket. */
+  deliveries: number;
+  ackedAt?: number;
+}
+
+export interface DedupRecord {
+  key: string;
+  /** SHA-256 of the decrypted parameters: the same request id with other content is refused. */
+  bodyHash: string;
+  at: number;
+  code: string | number;
+  message: string;
+  data?: unknown;
+  headers: Record<string, string>;
+}
+
+export type SiteStatus = 'normal' | 'maintenance' | 'frozen' | 'frozenAndMaintained';
+
+/** Switches of a site that the control API changes at run time. */
+export interface SiteRuntime {
+  status: SiteStatus;
+  /** Maintenance end, epoch seconds. */
+  maintenanceEndTime?: number;
+  onlineService?: string;
+  /** Overrides the geo table: true or false decides the IP check outright. */
+  areaAllowed?: boolean;
+  /** Replaces the site's seeded blocked regions. */
+  blockedRegions?: string[];
+  /** The client IP the server pretends every request of this site comes from. */
+  clientIp?: string;
+  /** Calls with a lower `version` header answer 999. */
+  minVersion?: string;
+  /** Forces a captcha code on these routes (endpoint names) until a valid pass token comes. */
+  forcedCaptcha?: { code: string; routes: string[] };
+}
+
+export interface StoreMeta {
+  seed: string;
+  createdAt: number;
+  nextUserId: number;
+  nextOrderSeq: number;
+  nextMsgSeq: number;
+}
+
+export interface StoreData extends Record<string, unknown> {
+  meta: StoreMeta;
+  users: Record<string, UserRecord>;
+  sessions: Record<string, SessionRecord>;
+  orders: OrderRecord[];
+  notices: NoticeRecord[];
+  dedup: Record<string, DedupRecord>;
+  sites: Record<string, SiteRuntime>;
+  /** How many times each effect was applied (`deposit:<orderId>`, ...), for exactly-once checks. */
+  effects: Record<string, number>;
+}

@@ -1,0 +1,54 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+/** Theme, language and viewport switch from the toolbar; blocks read them from the wrapper. */
+const withLobbyGlobals: Decorator = (Story, context) => {
+  const theme = String(context.globals.theme ?? 'classic');
+  const language = String(context.globals.language ?? 'en_US');
+  return (
+    <div className="sb-lobby" data-theme={theme} lang={language.replace('_', '-')}>
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLobbyGlobals],
+  globalTypes: {
+    theme: {
+      description: 'Lobby theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'classic', title: 'Classic' },
+          { value: 'aurora', title: 'Aurora' },
+          { value: 'mid-autumn', title: 'Classic + mid-autumn' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Lobby language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: ['en_US', 'zh_CN', 'zh_TW', 'th_TH', 'vi_VN', 'pt_PT', 'pseudo'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'classic', language: 'en_US' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390x844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 820x1180', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1440x900', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { endpointNames, endpoints, getEndpoint, getEndpointByPath, TASK_CODES } from './endpoints';
+import type { Endpoint } from './endpoints';
+
+const all: Endpoint[] = Object.values(endpoints);
+
+// Paths the spec shows (§7 "Named calls"), copied by hand.
+const specPaths: Record<string, string> = {
+  ipCheck: '/ipCheck',
+  login: '/home/login',
+  fastLogin: '/home/fastlogin',
+  register: '/home/register',
+  checkUsername: '/home/check/username',
+  versionFile: '/op.json',
+  speedTest: '/piaspeed.png',
+};
+
+// Spec §6 "Restricted receive-event endpoints", in spec order, with our names.
+const specReceiveEvents = [
+  'groupWord',
+  'doMatchBet',
+  'promoteExtract',
+  'investmentHandler',
+  'homeIndex',
+  'extractWord',
+  'requestReward',
+  'useDiscountCode',
+  'sing',
+  'receiveOne',
+  'receiveAll',
+  'receiveReward',
+  'receiveManualSend',
+  'taskGetPrize',
+  'giftReceive',
+  'returnGoldReceiveOne',
+  'redActive',
+  'chopOneKnifeTurns',
+  'yuebaoGetInterest',
+  'rechargeFundReceive',
+];
+
+// The registry of calls that must never be repeated automatically.
+const expectedNonIdempotent = [
+  'login',
+  'fastLogin',
+  'register',
+  'thirdPartyLogin',
+  'thirdPartyRegister',
+  'captchaValidate',
+  'userCaptchaValidate',
+  'bindThirdParty',
+  'gameLaunch',
+  'pay',
+  'withdraw',
+  ...specReceiveEvents,
+];
+
+// Calls that go out without a user token.
+const expectedPublic = [
+  'ipCheck',
+  'siteInfo',
+  'baseSiteConfig',
+  'siteUrlConfig',
+  'skinAssetsHash',
+  'allCurrency',
+  'smsCountry',
+  'linkSetting',
+  'ipBindData',
+  'buriedConfig',
+  'channelInfo',
+  'accessRestrictedInfo',
+  'maintenanceInfo',
+  'login',
+  'fastLogin',
+  'register',
+  'checkUsername',
+  'preRegisterVerify',
+  'thirdPartyLogin',
+  'thirdPartyRegister',
+  'captchaValidate',
+  'demoGameLaunch',
+  'versionFile',
+  'speedTest',
+  'maintenanceTime',
+];
+
+// Every call the brief lists must have an entry.
+const requiredNames = [
+  'ipCheck',
+  'maintenanceTime',
+  'login',
+  'fastLogin',
+  'register',
+  'checkUsername',
+  'thirdPartyLogin',
+  'thirdPartyRegister',
+  'preRegisterVerify',
+  'logout',
+  'homeGold',
+  'siteInfo',
+  'baseSiteConfig',
+  'siteUrlConfig',
+  'skinAssetsHash',
+  'allCurrency',
+  'smsCountry',
+  'systemStatus',
+  'optimizationSiteConfig',
+  'linkSetting',
+  'ipBindData',
+  'buriedConfig',
+  'accessRestrictedInfo',
+  'maintenanceInfo',
+  'heartbeat',
+  'webPushInfo',
+  'notices',
+  'bindThirdParty',
+  'captchaValidate',
+  'userCaptchaValidate',
+  'versionFile',
+  'speedTest',
+  'frameBoxInfo',
+  'eventCategory',
+  'activityList',
+  'cutOncePop',
+  'newCutOncePop',
+  'firstChargePop',
+  'waitingCollectPop',
+  'taskData',
+  'newComerBenefits',
+  'channelInfo',
+  'gameLaunch',
+  'demoGameLaunch',
+  'pay',
+  'withdraw',
+  ...specReceiveEvents,
+];
+
+const names = (list: Endpoint[]) => list.map((entry) => entry.name).sort();
+
+describe('endpoints', () => {
+  describe('when compared with the spec', () => {
+    it('uses the paths the spec shows', () => {
+      for (const [name, path] of Object.entries(specPaths)) {
+        expect(getEndpoint(name)?.path, name).toBe(path);
+      }
+    });
+
+    it('has every call the lobby needs', () => {
+      for (const name of requiredNames) expect(getEndpoint(name), name).toBeDefined();
+    });
+
+    it('lists the 20 receive-event endpoints in spec order', () => {
+      expect(all.filter((entry) => entry.receiveEvent).map((entry) => entry.name)).toEqual(specReceiveEvents);
+    });
+  });
+
+  describe('when reading flags', () => {
+    it('marks exactly the registry of non-idempotent calls', () => {
+      expect(names(all.filter((entry) => !entry.idempotent))).toEqual([...expectedNonIdempotent].sort());
+    });
+
+    it('marks exactly the public calls', () => {
+      expect(names(all.filter((entry) => entry.public))).toEqual([...expectedPublic].sort());
+    });
+
+    it('posts every receive-event call', () => {
+      for (const entry of all.filter((item) => item.receiveEvent)) {
+        expect(entry.method, entry.name).toBe('POST');
+        expect(entry.idempotent, entry.name).toBe(false);
+      }
+    });
+
+    it('caches no non-idempotent call and no POST', () => {
+      for (const entry of all.filter((item) => item.cacheable)) {
+        expect(entry.method, entry.name).toBe('GET');
+        expect(entry.idempotent, entry.name).toBe(true);
+      }
+    });
+
+    it('lets the hall deduplicate pay and withdraw only', () => {
+      expect(names(all.filter((entry) => entry.serverDeduplicated))).toEqual(['pay', 'withdraw']);
+    });
+  });
+
+  describe('when checking integrity', () => {
+    it('keys each entry by its own name', () => {
+      for (const name of endpointNames) expect(endpoints[name].name).toBe(name);
+    });
+
+    it('has unique paths, even ignoring case', () => {
+      const paths = all.map((entry) => entry.path.toLowerCase());
+      expect(new Set(paths).size).toBe(paths.length);
+    });
+
+    it('has well-formed paths', () => {
+      for (const entry of all) expect(entry.path, entry.name).toMatch(/^\/[A-Za-z0-9/._-]+$/);
+      for (const entry of all) expect(entry.path.startsWith('/hall'), entry.name).toBe(false);
+    });
+  });
+});
+
+describe('getEndpoint', () => {
+  describe('when the name is unknown or inherited', () => {
+    it('returns undefined', () => {
+      expect(getEndpoint('nope')).toBeUndefined();
+      expect(getEndpoint('toString')).toBeUndefined();
+      expect(getEndpoint('__proto__')).toBeUndefined();
+    });
+  });
+});
+
+describe('getEndpointByPath', () => {
+  describe('when given a known path in any accepted form', () => {
+    it.each([
+      '/home/login',
+      'home/login',
+      '/hall/home/login',
+      '/home/login/',
+      '/home/login?x=1&y=2',
+      '/home/login#top',
+      'https://api.example.com/hall/home/login?x=1',
+      'http://127.0.0.1:8080/hall/home/login',
+      '//home//login',
+      '/HOME/LOGIN',
+      '  /home/login  ',
+    ])('finds login for %j', (path) => {
+      expect(getEndpointByPath(path)?.name).toBe('login');
+    });
+
+    it('finds receive-event and file endpoints', () => {
+      expect(getEndpointByPath('/hall/active/receiveall')?.name).toBe('receiveAll');
+      expect(getEndpointByPath('/op.json')?.name).toBe('versionFile');
+      expect(getEndpointByPath('/home/check/username?username=abc')?.name).toBe('checkUsername');
+    });
+  });
+
+  describe('when the path is unknown', () => {
+    it.each(['', '/', '/hall', '/hall/', '/home', '/home/login/extra', '/hallhome/login', '/home/logi'])(
+      'returns undefined for %j',
+      (path) => {
+        expect(getEndpointByPath(path)).toBeUndefined();
+      },
+    );
+
+    it('returns undefined for a non-string at run time', () => {
+      expect(getEndpointByPath(undefined as unknown as string)).toBeUndefined();
+    });
+  });
+});
+
+describe('TASK_CODES', () => {
+  describe('when compared with spec §7', () => {
+    it('has the four task codes', () => {
+      expect(TASK_CODES).toEqual({
+        newBenefits: 'xrfl',
+        daily: 'mrrw',
+        weekly: 'mzrw',
+        everyThreeDays: 'smrw',
+      });
+    });
+  });
+});

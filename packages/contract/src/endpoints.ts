@@ -1,0 +1,207 @@
+// The one registry of hall endpoints: path, method, and whether a call may be repeated.
+import { HALL_BASE_PATH } from './headers';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One hall endpoint. Paths are relative to `/hall` unless `file` is set. */
+export interface Endpoint<TName extends string = string> {
+  readonly name: TName;
+  readonly method: HttpMethod;
+  readonly path: string;
+  /**
+   * Safe to send again after a timeout or network error. False for login, register, fast login,
+   * third-party login/register, pay, withdraw, game launch, binding, captcha validation and every
+   * receive-event endpoint: a repeat could act twice.
+   */
+  readonly idempotent: boolean;
+  /**
+   * The hall drops a repeat carrying the same request id header, so a retry that reuses the
+   * request id is safe even when `idempotent` is false.
+   */
+  readonly serverDeduplicated: boolean;
+  /** Sent without a user token (the public placeholder is used) and without waiting for login. */
+  readonly public: boolean;
+  /** May be served in static mode from object storage. */
+  readonly cacheable: boolean;
+  /** Multipart upload; only non-file fields are encrypted. */
+  readonly upload?: boolean;
+  /** A receive-event endpoint: error 1334 restricts it (spec §6). */
+  readonly receiveEvent?: boolean;
+  /** A plain file on the domain root (not under /hall), fetched without encryption. */
+  readonly file?: boolean;
+}
+
+type Flags = Partial<
+  Pick<Endpoint, 'idempotent' | 'serverDeduplicated' | 'public' | 'cacheable' | 'upload' | 'file'>
+>;
+type Def = Omit<Endpoint, 'name'>;
+
+/* @__NO_SIDE_EFFECTS__ */
+function def(method: HttpMethod, path: string, flags: Flags = {}): Def {
+  return {
+    method,
+    path,
+    idempotent: true,
+    serverDeduplicated: false,
+    public: false,
+    cacheable: false,
+    ...flags,
+  };
+}
+/* @__NO_SIDE_EFFECTS__ */
+function get(path: string, flags?: Flags): Def {
+  return def('GET', path, flags);
+}
+/* @__NO_SIDE_EFFECTS__ */
+function post(path: string, flags?: Flags): Def {
+  return def('POST', path, flags);
+}
+/** Restricted receive-event endpoints: never repeated automatically. */
+/* @__NO_SIDE_EFFECTS__ */
+function receive(path: string): Def {
+  return { ...def('POST', path, { idempotent: false }), receiveEvent: true };
+}
+/* @__NO_SIDE_EFFECTS__ */
+function withNames<T extends Record<string, Def>>(
+  defs: T,
+): { readonly [K in keyof T & string]: Endpoint<K> } {
+  const out: Record<string, Endpoint> = {};
+  for (const [name, entry] of Object.entries(defs)) out[name] = { name, ...entry };
+  return out as { readonly [K in keyof T & string]: Endpoint<K> };
+}
+const pub = { public: true } as const;
+const pubCached = { public: true, cacheable: true } as const;
+const cached = { cacheable: true } as const;
+const once = { idempotent: false } as const;
+const publicOnce = { idempotent: false, public: true } as const;
+
+const table = {
+  // Start-up and site (public: a visitor has no token yet).
+  ipCheck: get('/ipCheck', pub),
+  siteInfo: get('/home/siteInfo', pubCached),
+  baseSiteConfig: get('/home/baseSiteConfig', pubCached),
+  siteUrlConfig: get('/home/siteUrlConfig', pubCached),
+  skinAssetsHash: get('/home/skinAssetsHash', pubCached),
+  allCurrency: get('/home/allCurrency', pubCached),
+  smsCountry: get('/home/smsCountry', pubCached),
+  linkSetting: get('/home/linkSetting', pubCached),
+  ipBindData: get('/home/ipBindData', pub),
+  buriedConfig: get('/home/buriedConfig', pubCached),
+  channelInfo: get('/home/channelInfo', pubCached),
+  accessRestrictedInfo: get('/home/accessRestrictedInfo', pub),
+  maintenanceInfo: get('/home/maintenanceInfo', pub),
+  systemStatus: get('/home/systemStatus', cached),
+  optimizationSiteConfig: get('/home/optimizationSiteConfig', cached),
+  notices: get('/home/notices', cached),
+  frameBoxInfo: get('/home/frameBoxInfo', cached),
+
+  // Login and account.
+  login: post('/home/login', publicOnce),
+  fastLogin: post('/home/fastlogin', publicOnce),
+  register: post('/home/register', publicOnce),
+  checkUsername: get('/home/check/username', pub),
+  preRegisterVerify: post('/home/preRegisterVerify', pub),
+  thirdPartyLogin: post('/home/thirdPartyLogin', publicOnce),
+  thirdPartyRegister: post('/home/thirdPartyRegister', publicOnce),
+  captchaValidate: post('/home/captcha/validate', publicOnce),
+  userCaptchaValidate: post('/user/captcha/validate', once),
+  logout: post('/user/logout'),
+  bindThirdParty: post('/user/bindThirdParty', once),
+  homeGold: get('/user/getHomeGold'),
+  heartbeat: get('/user/heartbeat'),
+  webPushInfo: post('/user/webPushInfo'),
+  platformExchangeList: get('/user/platformExchangeList'),
+  uploadFile: post('/user/upload', { upload: true }),
+
+  // Games, wallet.
+  gameLaunch: post('/game/launch', once),
+  demoGameLaunch: get('/game/demoLaunch', pub),
+  pay: post('/pay/deposit', { idempotent: false, serverDeduplicated: true }),
+  withdraw: post('/withdraw/apply', { idempotent: false, serverDeduplicated: true }),
+
+  // Lobby pop-up data.
+  eventCategory: get('/active/category', cached),
+  activityList: get('/active/list', cached),
+  cutOncePop: get('/active/cutOnce/pop'),
+  newCutOncePop: get('/active/newCutOnce/pop'),
+  firstChargePop: get('/active/firstCharge/pop'),
+  waitingCollectPop: get('/active/waitingCollect/pop'),
+  taskData: get('/task/constantTask'),
+  newComerBenefits: get('/task/newComerBenefits'),
+
+  // Restricted receive-event endpoints (spec §6), in spec order.
+  groupWord: receive('/active/groupWord'),
+  doMatchBet: receive('/active/doMatchBet'),
+  promoteExtract: receive('/promote/extract'),
+  investmentHandler: receive('/investment/handler'),
+  homeIndex: receive('/home/index'),
+  extractWord: receive('/active/extractWord'),
+  requestReward: receive('/active/requestReward'),
+  useDiscountCode: receive('/active/useDiscountCode'),
+  sing: receive('/active/sing'),
+  receiveOne: receive('/active/receiveOne'),
+  receiveAll: receive('/active/receiveall'),
+  receiveReward: receive('/active/receivereward'),
+  receiveManualSend: receive('/active/receiveManualSend'),
+  taskGetPrize: receive('/task/getprize'),
+  giftReceive: receive('/gift/receive'),
+  returnGoldReceiveOne: receive('/returnGold/receiveOne'),
+  redActive: receive('/active/redactive'),
+  chopOneKnifeTurns: receive('/active/chopOneKnife/turns'),
+  yuebaoGetInterest: receive('/yuebao/getInterest'),
+  rechargeFundReceive: receive('/rechargeFund/receive'),
+
+  // Plain files on a domain root (not under /hall).
+  versionFile: get('/op.json', { public: true, file: true }),
+  speedTest: get('/piaspeed.png', { public: true, file: true }),
+  maintenanceTime: get('/maintenance.json', { public: true, file: true }),
+} satisfies Record<string, Def>;
+
+export type EndpointName = keyof typeof table;
+
+/** Every endpoint by name. */
+export const endpoints = /* @__PURE__ */ withNames(table);
+
+/** Endpoint names, in table order. */
+export const endpointNames = /* @__PURE__ */ Object.keys(table) as readonly EndpointName[];
+
+/** Task codes sent to `taskData`. */
+export const TASK_CODES = {
+  newBenefits: 'xrfl',
+  daily: 'mrrw',
+  weekly: 'mzrw',
+  everyThreeDays: 'smrw',
+} as const;
+export type TaskCode = (typeof TASK_CODES)[keyof typeof TASK_CODES];
+
+/** The endpoint with this name, or undefined for an unknown name. */
+export function getEndpoint(name: string): Endpoint | undefined {
+  return Object.hasOwn(endpoints, name) ? endpoints[name as EndpointName] : undefined;
+}
+
+// Built on first use so that importing the table alone costs no index.
+let byPath: ReadonlyMap<string, Endpoint> | undefined;
+function pathIndex(): ReadonlyMap<string, Endpoint> {
+  byPath ??= new Map(Object.values(endpoints).map((entry: Endpoint) => [entry.path.toLowerCase(), entry]));
+  return byPath;
+}
+
+/**
+ * Finds an endpoint by path. Accepts a full URL or a path; ignores the query, the hash, a
+ * leading `/hall`, repeated and trailing slashes and letter case.
+ * Returns undefined for an unknown path: callers should then treat the call as not idempotent.
+ * @example getEndpointByPath('https://api.example/hall/home/login?x=1') // endpoints.login
+ */
+export function getEndpointByPath(path: string): Endpoint | undefined {
+  if (typeof path !== 'string') return undefined;
+  let rest = path.trim().replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
+  rest = rest
+    .replace(/[?#].*$/s, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/$/, '');
+  if (!rest.startsWith('/')) rest = `/${rest}`;
+  const key = rest.toLowerCase();
+  const base = HALL_BASE_PATH.toLowerCase();
+  if (key === base || key.startsWith(`${base}/`)) return pathIndex().get(key.slice(base.length));
+  return pathIndex().get(key);
+}

@@ -1,0 +1,53 @@
+// Size budgets of @lobbykit/i18n. The language resources are loaded by dynamic import, so
+// the core checks leave dynamic imports out of the bundle (they are separate requests,
+// made only for the active language); each resource has a check of its own.
+// Dependencies resolve through the `@lobbykit/source` condition so esbuild can drop the
+// parts of @lobbykit/contract this package does not use.
+
+const lazyResourcesExternal = {
+  name: 'lazy-resources-external',
+  /** @param {{ onResolve: Function }} build */
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+/** @param {Record<string, any>} config */
+const core = (config) => ({
+  ...config,
+  conditions: ['@lobbykit/source', 'import', 'default'],
+  plugins: [...(config.plugins ?? []), lazyResourcesExternal],
+});
+
+export default [
+  {
+    name: 'core: lobbykit code (i18next and react-i18next shared with the app)',
+    path: 'dist/index.js',
+    limit: '4.8 KB',
+    gzip: true,
+    ignore: ['i18next', 'react-i18next', 'react', 'react-dom'],
+    modifyEsbuildConfig: core,
+  },
+  {
+    name: 'core with i18next and react-i18next',
+    path: 'dist/index.js',
+    limit: '21.5 KB',
+    gzip: true,
+    ignore: ['react', 'react-dom'],
+    modifyEsbuildConfig: core,
+  },
+  {
+    name: 'one resource: en_US (complete)',
+    path: 'dist/en_US-*.js',
+    limit: '2 KB',
+    gzip: true,
+  },
+  {
+    name: 'one resource: ta_LK (largest partial)',
+    path: 'dist/ta_LK-*.js',
+    limit: '2 KB',
+    gzip: true,
+  },
+];

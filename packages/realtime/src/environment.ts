@@ -1,0 +1,45 @@
+// The outside world the channel needs, with defaults read from globals only when no fake is passed.
+
+/** Timers; the channel only needs one-shot timeouts. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+/** Whether the browser is online, and changes to it. */
+export interface NetworkStatus {
+  online(): boolean;
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  subscribe(listener: (online: boolean) => void): () => void;
+}
+
+interface BrowserGlobals {
+  navigator?: { onLine?: boolean };
+  addEventListener?: (type: string, listener: () => void) => void;
+  removeEventListener?: (type: string, listener: () => void) => void;
+}
+
+// Looked up at call time so fake timers installed after import still apply.
+export const globalTimers: Timers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as Parameters<typeof clearTimeout>[0]),
+};
+
+/** navigator.onLine with the window's online/offline events; always online where they do not exist. */
+export function browserNetwork(): NetworkStatus {
+  const g = globalThis as BrowserGlobals;
+  return {
+    online: () => g.navigator?.onLine !== false,
+    subscribe(listener) {
+      if (!g.addEventListener || !g.removeEventListener) return () => undefined;
+      const online = () => listener(true);
+      const offline = () => listener(false);
+      g.addEventListener('online', online);
+      g.addEventListener('offline', offline);
+      return () => {
+        g.removeEventListener?.('online', online);
+        g.removeEventListener?.('offline', offline);
+      };
+    },
+  };
+}

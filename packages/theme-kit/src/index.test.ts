@@ -1,8 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { name } from './index';
-
-describe('@lobbykit/theme-kit', () => {
-  it('exports its name', () => {
-    expect(name).toBe('@lobbykit/theme-kit');
-  });
-});

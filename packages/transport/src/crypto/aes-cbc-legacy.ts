@@ -1,0 +1,108 @@
+/**
+ * The older hall dialect: AES-CBC with a fixed IV and zero or PKCS#7 padding, byte for
+ * byte what crypto-js `AES.encrypt(Utf8.parse(text), key, { iv, mode: CBC, padding })`
+ * produces. Kept for backends that cannot move to AES-GCM; it has no integrity check.
+ */
+import { base64ToBytes, bytesToBase64 } from './base64';
+import { concatBytes, fromHex, keyBytes, toHex, utf8Encode } from './bytes';
+import { decodeText } from './aes-gcm';
+import { CipherError } from './errors';
+import type { AesCbcLegacyCipherOptions, Cipher } from './types';
+
+const BLOCK = 16;
+// WebCrypto always adds PKCS#7 padding; a full padding block is this.
+const PKCS7_FULL_BLOCK = new Uint8Array(BLOCK).fill(BLOCK);
+
+export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, webCrypto: Crypto): Cipher {
+  const padding = options.padding ?? 'pkcs7';
+  if (padding !== 'zero' && padding !== 'pkcs7') {
+    throw new TypeError(`createCipher: padding must be 'zero' or 'pkcs7', got ${String(padding)}`);
+  }
+  const encoding = options.encoding ?? 'base64';
+  if (encoding !== 'base64' && encoding !== 'hex') {
+    throw new TypeError(`createCipher: encoding must be 'base64' or 'hex', got ${String(encoding)}`);
+  }
+  const iv = keyBytes(options.iv, 'createCipher: iv');
+  if (iv.length !== BLOCK) throw new RangeError(`createCipher: the iv must be 16 bytes, got ${iv.length}`);
+  const configuredKey = keyBytes(options.key, 'createCipher: key');
+  const derivation = options.keyDerivation ?? 'raw';
+  if (derivation !== 'raw' && derivation !== 'sha256' && typeof derivation !== 'function') {
+    throw new TypeError(`createCipher: keyDerivation must be 'raw', 'sha256' or a function`);
+  }
+  if (derivation === 'raw') assertAesKeyLength(configuredKey.length);
+  const subtle = webCrypto.subtle;
+
+  let imported: Promise<CryptoKey> | undefined;
+  const cryptoKey = (): Promise<CryptoKey> =>
+    (imported ??= (async () => {
+      let raw: Uint8Array;
+      if (derivation === 'raw') raw = configuredKey;
+      else if (derivation === 'sha256') raw = new Uint8Array(await subtle.digest('SHA-256', configuredKey));
+      else raw = await derivation(new Uint8Array(configuredKey));
+      assertAesKeyLength(raw.length);
+      return subtle.importKey('raw', new Uint8Array(raw), 'AES-CBC', false, ['encrypt', 'decrypt']);
+    })());
+
+  const encode = encoding === 'hex' ? toHex : bytesToBase64;
+  const decode = (text: string): Uint8Array<ArrayBuffer> => {
+    if (encoding === 'hex') {
+      const bytes = fromHex(text);
+      if (!bytes) throw new CipherError('malformed', 'decrypt: the message is not hex');
+      return bytes;
+    }
+    try {
+      return base64ToBytes(text) as Uint8Array<ArrayBuffer>;
+    } catch (cause) {
+      throw new CipherError('malformed', 'decrypt: the message is not base64', { cause });
+    }
+  };
+
+  return {
+    kind: 'aes-cbc-legacy',
+    async encrypt(text) {
+      const key = await cryptoKey();
+      const plain = utf8Encode(text);
+      if (padding === 'pkcs7') {
+        return encode(new Uint8Array(await subtle.encrypt({ name: 'AES-CBC', iv }, key, plain)));
+      }
+      // Zero padding: pad ourselves, let WebCrypto add its PKCS#7 block, then drop that block
+      // (CBC output blocks before it do not depend on what follows).
+      const padded = new Uint8Array(Math.ceil(plain.length / BLOCK) * BLOCK);
+      padded.set(plain);
+      const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-CBC', iv }, key, padded));
+      return encode(sealed.subarray(0, padded.length));
+    },
+    async decrypt(text) {
+      const sealed = decode(text);
+      if (sealed.length % BLOCK !== 0 || (padding === 'pkcs7' && sealed.length === 0)) {
+        throw new CipherError('malformed', 'decrypt: the ciphertext is not a whole number of blocks');
+      }
+      const key = await cryptoKey();
+      if (padding === 'pkcs7') {
+        try {
+          return decodeText(new Uint8Array(await subtle.decrypt({ name: 'AES-CBC', iv }, key, sealed)));
+        } catch (cause) {
+          if (cause instanceof CipherError) throw cause;
+          throw new CipherError('padding', 'decrypt: bad padding (wrong key, iv or tampered message)', { cause });
+        }
+      }
+      if (sealed.length === 0) return '';
+      // WebCrypto only decrypts PKCS#7: forge one more block that decrypts to a full padding
+      // block (E(padding XOR last ciphertext block)), decrypt, then strip the zero padding.
+      const last = sealed.subarray(sealed.length - BLOCK);
+      const forged = new Uint8Array(
+        await subtle.encrypt({ name: 'AES-CBC', iv: new Uint8Array(last) }, key, PKCS7_FULL_BLOCK),
+      ).subarray(0, BLOCK);
+      const plain = new Uint8Array(await subtle.decrypt({ name: 'AES-CBC', iv }, key, concatBytes(sealed, forged)));
+      let end = plain.length;
+      while (end > 0 && plain[end - 1] === 0) end--;
+      return decodeText(plain.subarray(0, end));
+    },
+  };
+}
+
+function assertAesKeyLength(length: number): void {
+  if (length !== 16 && length !== 24 && length !== 32) {
+    throw new RangeError(`createCipher: an AES key must be 16, 24 or 32 bytes, got ${length}`);
+  }
+}

@@ -1,0 +1,65 @@
+/** AES-GCM on WebCrypto: base64(iv[12] || ciphertext || tag[16]), a fresh random IV per message. */
+import { base64ToBytes, bytesToBase64 } from './base64';
+import { keyBytes, utf8Decode, utf8Encode, type KeyInput } from './bytes';
+import { CipherError } from './errors';
+import type { Cipher } from './types';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export function createAesGcmCipher(key: KeyInput, webCrypto: Crypto): Cipher {
+  const raw = keyBytes(key, 'createCipher: key');
+  // AES-192 is left out on purpose: Chromium's WebCrypto rejects 192-bit AES keys.
+  if (raw.length !== 16 && raw.length !== 32) {
+    throw new RangeError(
+      `createCipher: an aes-gcm key must be 16 or 32 bytes, got ${raw.length} (derive one with deriveSessionKey)`,
+    );
+  }
+  const subtle = webCrypto.subtle;
+  let imported: Promise<CryptoKey> | undefined;
+  const cryptoKey = (): Promise<CryptoKey> =>
+    (imported ??= subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']));
+
+  return {
+    kind: 'aes-gcm',
+    async encrypt(text) {
+      const iv = webCrypto.getRandomValues(new Uint8Array(IV_BYTES));
+      const sealed = await subtle.encrypt({ name: 'AES-GCM', iv }, await cryptoKey(), utf8Encode(text));
+      // 12 bytes is a whole number of base64 groups, so the two encodings can be joined
+      // without first copying the IV and the ciphertext into one buffer.
+      return bytesToBase64(iv) + bytesToBase64(new Uint8Array(sealed));
+    },
+    async decrypt(text) {
+      let bytes: Uint8Array;
+      try {
+        bytes = base64ToBytes(text);
+      } catch (cause) {
+        throw new CipherError('malformed', 'decrypt: the message is not base64', { cause });
+      }
+      if (bytes.length < IV_BYTES + TAG_BYTES) {
+        throw new CipherError('malformed', 'decrypt: the message is shorter than an IV and a tag');
+      }
+      let plain: ArrayBuffer;
+      try {
+        plain = await subtle.decrypt(
+          { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) as Uint8Array<ArrayBuffer> },
+          await cryptoKey(),
+          bytes.subarray(IV_BYTES) as Uint8Array<ArrayBuffer>,
+        );
+      } catch (cause) {
+        throw new CipherError('authentication', 'decrypt: the message failed authentication (wrong key or tampered)', {
+          cause,
+        });
+      }
+      return decodeText(new Uint8Array(plain));
+    },
+  };
+}
+
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return utf8Decode(bytes);
+  } catch (cause) {
+    throw new CipherError('encoding', 'decrypt: the plaintext is not UTF-8', { cause });
+  }
+}

@@ -1,0 +1,147 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createMemoryNonceStore } from './nonce-store';
+import { canonicalString, importSigningKey, sign, verify, type SignedParts } from './sign';
+
+const parts: SignedParts = {
+  method: 'post',
+  path: '/hall/home/login',
+  timestamp: 1_700_000_000_000,
+  nonce: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+  siteCode: 'a1',
+  body: '{"encryptString":"abc"}',
+};
+const key = 'site-static-key-0123456789abcdef';
+const now = () => 1_700_000_000_000;
+
+describe('canonicalString', () => {
+  describe('when given the parts', () => {
+    it('joins method (upper case), path, timestamp, nonce, site code and body with \\n', () => {
+      expect(canonicalString(parts)).toBe(
+        'POST\n/hall/home/login\n1700000000000\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\na1\n{"encryptString":"abc"}',
+      );
+    });
+  });
+
+  describe('when a field before the body has a line break', () => {
+    it('throws a TypeError', () => {
+      expect(() => canonicalString({ ...parts, nonce: 'a\nb' })).toThrow(TypeError);
+    });
+  });
+});
+
+describe('sign', () => {
+  describe('when signing', () => {
+    it('is lowercase hex HMAC-SHA256 of the canonical string', async () => {
+      const expected = createHmac('sha256', key).update(canonicalString(parts)).digest('hex');
+      expect(await sign({ key, ...parts })).toBe(expected);
+      expect(await sign({ key: await importSigningKey(key), ...parts })).toBe(expected);
+    });
+  });
+});
+
+describe('verify', () => {
+  const signed = async (overrides: Partial<SignedParts> = {}) => ({
+    key,
+    ...parts,
+    ...overrides,
+    signature: await sign({ key, ...parts, ...overrides }),
+    nonceStore: createMemoryNonceStore({ now }),
+    now,
+  });
+
+  describe('when the request is genuine', () => {
+    it('accepts it', async () => {
+      expect(await verify(await signed())).toEqual({ ok: true });
+    });
+  });
+
+  describe('when any signed field was changed in transit', () => {
+    it.each(['method', 'path', 'nonce', 'siteCode', 'body'] as const)('rejects a changed %s', async (field) => {
+      const options = await signed();
+      expect(await verify({ ...options, [field]: `${options[field]}x` })).toEqual({ ok: false, reason: 'bad-signature' });
+    });
+
+    it('rejects a changed timestamp', async () => {
+      const options = await signed();
+      expect(await verify({ ...options, timestamp: 1_700_000_000_001 })).toEqual({ ok: false, reason: 'bad-signature' });
+    });
+  });
+
+  describe('when the timestamp is outside the window', () => {
+    it('rejects one too old and one too far ahead', async () => {
+      const old = await signed({ timestamp: now() - 300_001 });
+      expect(await verify(old)).toEqual({ ok: false, reason: 'stale-timestamp' });
+      const ahead = await signed({ timestamp: now() + 300_001 });
+      expect(await verify(ahead)).toEqual({ ok: false, reason: 'stale-timestamp' });
+      const edge = await signed({ timestamp: now() - 300_000 });
+      expect(await verify(edge)).toEqual({ ok: true });
+    });
+
+    it('honours maxSkewMs', async () => {
+      const options = await signed({ timestamp: now() - 2000 });
+      expect(await verify({ ...options, maxSkewMs: 1000 })).toEqual({ ok: false, reason: 'stale-timestamp' });
+    });
+  });
+
+  describe('when a nonce is reused', () => {
+    it('rejects the replay even when the store has its own clock', async () => {
+      const options = { ...(await signed()), nonceStore: createMemoryNonceStore() };
+      expect(await verify(options)).toEqual({ ok: true });
+      expect(await verify(options)).toEqual({ ok: false, reason: 'reused-nonce' });
+    });
+
+    it('rejects the replay', async () => {
+      const options = await signed();
+      expect(await verify(options)).toEqual({ ok: true });
+      expect(await verify(options)).toEqual({ ok: false, reason: 'reused-nonce' });
+    });
+
+    it('does not let a forged request burn the nonce', async () => {
+      const options = await signed();
+      expect(await verify({ ...options, signature: '0'.repeat(64) })).toEqual({ ok: false, reason: 'bad-signature' });
+      expect(await verify(options)).toEqual({ ok: true });
+    });
+  });
+
+  describe('when the request is malformed', () => {
+    it.each([
+      ['a non-numeric timestamp', { timestamp: '12a' }],
+      ['an empty nonce', { nonce: '' }],
+      ['a short signature', { signature: 'abcd' }],
+      ['a non-hex signature', { signature: 'z'.repeat(64) }],
+      ['a line break in the path', { path: '/a\n/b' }],
+    ])('rejects %s', async (_, overrides) => {
+      const options = await signed();
+      expect(await verify({ ...options, ...overrides })).toEqual({ ok: false, reason: 'malformed' });
+    });
+  });
+});
+
+describe('createMemoryNonceStore', () => {
+  describe('when a nonce has expired', () => {
+    it('forgets it and accepts it again', () => {
+      let t = 0;
+      const store = createMemoryNonceStore({ now: () => t });
+      expect(store.checkAndAdd('n', 100)).toBe(true);
+      expect(store.checkAndAdd('n', 100)).toBe(false);
+      t = 100;
+      expect(store.checkAndAdd('n', 200)).toBe(true);
+      t = 5000;
+      store.checkAndAdd('m', 6000);
+      expect(store.size).toBe(1);
+    });
+  });
+
+  describe('when it is full', () => {
+    it('forgets the oldest first', () => {
+      const store = createMemoryNonceStore({ now: () => 0, maxEntries: 2 });
+      store.checkAndAdd('a', 10);
+      store.checkAndAdd('b', 10);
+      store.checkAndAdd('c', 10);
+      expect(store.size).toBe(2);
+      expect(store.checkAndAdd('b', 10)).toBe(false);
+      expect(store.checkAndAdd('a', 10)).toBe(true);
+    });
+  });
+});

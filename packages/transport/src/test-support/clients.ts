@@ -1,0 +1,81 @@
+/** Client set-up shared by the loopback tests. */
+import { createHallClient } from '../client';
+import type { HallClientConfig, HallEvents } from '../client-types';
+import type { Timers } from '../environment';
+import { createLines } from '../lines';
+import { createLoginGate } from '../login-gate';
+import type { TestHall } from './test-hall';
+
+/** One fetch attempt as the client made it. */
+export interface Attempt {
+  url: string;
+  origin: string;
+  requestId: string | null;
+}
+
+/**
+ * Timers that record every delay asked for and run long ones (>= 1 s: backoff and
+ * Retry-After waits) after at most 20 ms, so a test can assert a 30 s Retry-After was
+ * honoured without waiting 30 s. Short delays (per-attempt deadlines) run as asked.
+ */
+export function recordingTimers(): Timers & { requested: number[] } {
+  const requested: number[] = [];
+  return {
+    requested,
+    setTimeout: (callback, ms) => {
+      requested.push(ms);
+      return globalThis.setTimeout(callback, ms >= 1000 ? 20 : ms);
+    },
+    clearTimeout: (handle) => globalThis.clearTimeout(handle),
+  };
+}
+
+export interface TestClient {
+  client: ReturnType<typeof createHallClient>;
+  attempts: Attempt[];
+  events: { [K in keyof HallEvents]?: HallEvents[K][] };
+  timers: ReturnType<typeof recordingTimers>;
+  lines: ReturnType<typeof createLines>;
+}
+
+export function testClient(hall: TestHall, overrides: Partial<HallClientConfig> = {}): TestClient {
+  const attempts: Attempt[] = [];
+  const timers = recordingTimers();
+  const fetchImpl: typeof fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    attempts.push({ url: request.url, origin: new URL(request.url).origin, requestId: request.headers.get('requestId') });
+    return globalThis.fetch(input, init);
+  };
+  // A long re-test delay keeps the line store's own speed test out of the attempt log.
+  const lines = createLines({ api: hall.api, oss: hall.oss, retestDelayMs: 3_600_000, fetch: fetchImpl });
+  const client = createHallClient({
+    siteCode: hall.siteCode,
+    staticKey: hall.staticKey,
+    lines,
+    gate: createLoginGate('logined'),
+    context: { language: 'en', currency: 'BRL', deviceId: 'dev-1', deviceModel: 'Pixel 8', referer: 'https://lobby.example/' },
+    fetch: fetchImpl,
+    timers,
+    timeoutMs: 400,
+    retry: { baseDelayMs: 2, maxDelayMs: 10 },
+    ...overrides,
+  });
+  const events: TestClient['events'] = {};
+  const names: (keyof HallEvents)[] = [
+    'tokenExpired',
+    'otherClientLogin',
+    'versionCheck',
+    'restricted',
+    'maintenance',
+    'configChanged',
+    'maintenanceCheck',
+    'message',
+    'tokenChanged',
+  ];
+  for (const name of names) {
+    client.events.on(name, (payload) => {
+      ((events[name] ??= []) as unknown[]).push(payload);
+    });
+  }
+  return { client, attempts, events, timers, lines };
+}

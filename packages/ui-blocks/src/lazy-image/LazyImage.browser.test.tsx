@@ -1,0 +1,105 @@
+// What jsdom cannot tell: real IntersectionObserver timing, real image loads and real layout.
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import '../styles.css';
+import { createLruCache } from '../shared/lru-cache';
+import { ImageConfigProvider } from './image-config';
+import { LazyImage } from './LazyImage';
+import { createVisibilityObserver } from './visibility-observer';
+
+const pixel = (hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20" fill="hsl(${hue} 70% 50%)"/></svg>`)}`;
+
+function boxes() {
+  return Array.from(document.querySelectorAll<HTMLElement>('.lk-image'));
+}
+
+describe('LazyImage in Chromium', () => {
+  describe('when many images share the default observer', () => {
+    it('creates a single IntersectionObserver for all of them', () => {
+      const Native = window.IntersectionObserver;
+      const created = vi.fn();
+      window.IntersectionObserver = class extends Native {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super(callback, options);
+          created();
+        }
+      };
+      try {
+        render(
+          <div>
+            {Array.from({ length: 20 }, (_, i) => (
+              <LazyImage key={i} src={pixel(i * 15)} alt={`Game ${i}`} width={300} height={200} />
+            ))}
+          </div>,
+        );
+        expect(created).toHaveBeenCalledTimes(1);
+      } finally {
+        window.IntersectionObserver = Native;
+      }
+    });
+  });
+
+  describe('when images are below the fold of a scroll area', () => {
+    it('loads only those near the viewport, and the rest as they scroll in', async () => {
+      const observer = createVisibilityObserver({ rootMargin: '0px' });
+      render(
+        <ImageConfigProvider value={{ observer, cache: createLruCache(100) }}>
+          <div data-testid="scroller" style={{ height: '300px', overflow: 'auto', width: '300px' }}>
+            {Array.from({ length: 12 }, (_, i) => (
+              <LazyImage key={i} src={pixel(i * 30)} alt={`Card ${i}`} width={300} height={200} />
+            ))}
+          </div>
+        </ImageConfigProvider>,
+      );
+      await waitFor(() => expect(boxes()[0]!.dataset.status).toBe('loaded'));
+      const statuses = () => boxes().map((box) => box.dataset.status);
+      expect(statuses().slice(4)).toEqual(Array(8).fill('wait'));
+      screen.getByTestId('scroller').scrollTop = 2000;
+      await waitFor(() => expect(boxes()[11]!.dataset.status).toBe('loaded'));
+      expect(statuses()[6]).toBe('wait');
+    });
+  });
+
+  describe('when the picture arrives', () => {
+    it('keeps the reserved box: no layout shift', async () => {
+      render(
+        <div style={{ width: '150px' }}>
+          <LazyImage src={pixel(200)} alt="Banner" width={300} height={200} priority />
+          <p data-testid="below">below</p>
+        </div>,
+      );
+      const box = boxes()[0]!;
+      const before = screen.getByTestId('below').getBoundingClientRect().top;
+      expect(box.getBoundingClientRect().height).toBeCloseTo(100, 0);
+      await waitFor(() => expect(box.dataset.status).toBe('loaded'));
+      expect(box.getBoundingClientRect().height).toBeCloseTo(100, 0);
+      expect(screen.getByTestId('below').getBoundingClientRect().top).toBe(before);
+    });
+  });
+
+  describe('when the compressed copy is missing on the host', () => {
+    it('falls back to the original extension and loads it', async () => {
+      const onStateChange = vi.fn();
+      render(
+        <ImageConfigProvider value={{ hosts: [location.origin], cache: createLruCache(10) }}>
+          <LazyImage src="/test/fixtures/lobby/card.png" alt="Card" width={30} height={20} priority onStateChange={onStateChange} />
+        </ImageConfigProvider>,
+      );
+      await waitFor(() => expect(boxes()[0]!.dataset.result).toBe('success'), { timeout: 5000 });
+      const urls = onStateChange.mock.calls.map(([change]) => (change as { url?: string }).url);
+      expect(urls).toContain(`${location.origin}/test/fixtures/lobby/card.avif`);
+      expect(screen.getByRole<HTMLImageElement>('img').naturalWidth).toBe(30);
+    });
+
+    it('shows the error image when every host and format fails', async () => {
+      render(
+        <ImageConfigProvider value={{ hosts: [location.origin], cache: createLruCache(10) }}>
+          <LazyImage src="/lobby/none.png" alt="Missing" errorSrc={pixel(0)} priority />
+        </ImageConfigProvider>,
+      );
+      await waitFor(() => expect(boxes()[0]!.dataset.status).toBe('error'), { timeout: 5000 });
+      expect(screen.getByRole('img').getAttribute('src')).toBe(pixel(0));
+    });
+  });
+});

@@ -1,0 +1,181 @@
+// An image that loads when it nears the viewport, retries other hosts and formats, and keeps its box.
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ImgHTMLAttributes,
+  type SyntheticEvent,
+} from 'react';
+import { cx } from '../shared/class-names';
+import { useCssVars } from '../shared/use-css-vars';
+import { useImageConfig } from './image-config';
+import {
+  currentCandidate,
+  imageTransition,
+  initialImageState,
+  type ImageLoadEvent,
+  type ImageLoadResult,
+  type ImageLoadState,
+  type ImageLoadStatus,
+} from './image-machine';
+import { imageCandidates } from './image-url';
+
+/** What {@link LazyImageProps.onStateChange} reports. */
+export interface LazyImageChange {
+  readonly status: ImageLoadStatus;
+  readonly result: ImageLoadResult | undefined;
+  /** The URL shown or being loaded. */
+  readonly url: string | undefined;
+}
+
+/** Props of {@link LazyImage}; other `<img>` attributes pass through. */
+export interface LazyImageProps
+  extends Omit<
+    ImgHTMLAttributes<HTMLImageElement>,
+    'src' | 'alt' | 'width' | 'height' | 'loading' | 'onLoad' | 'onError' | 'children'
+  > {
+  /** Asset path or URL; empty or missing shows the placeholder (result `empty`). */
+  readonly src?: string | null | undefined;
+  /** Text alternative; pass `''` for a decorative image. */
+  readonly alt: string;
+  /** Intrinsic width; with `height` it reserves the box's aspect ratio before the image arrives. */
+  readonly width?: number;
+  /** Intrinsic height; with `width` it reserves the box's aspect ratio before the image arrives. */
+  readonly height?: number;
+  /**
+   * Shown when every URL failed.
+   * @default the configured blank pixel
+   */
+  readonly errorSrc?: string;
+  /**
+   * Shown when there is no source.
+   * @default the configured blank pixel
+   */
+  readonly placeholderSrc?: string;
+  /**
+   * The page's largest image: loads at once with high fetch priority, no visibility wait.
+   * @default false
+   */
+  readonly priority?: boolean;
+  /**
+   * How the picture fills its box.
+   * @default 'cover'
+   */
+  readonly fit?: 'cover' | 'contain';
+  /** Called when the status, result or shown URL changes. */
+  readonly onStateChange?: (change: LazyImageChange) => void;
+}
+
+interface Machine {
+  readonly key: string;
+  readonly state: ImageLoadState;
+}
+
+/**
+ * Loads `src` when it nears the viewport (one shared IntersectionObserver), trying the
+ * compressed copy and then the original on each asset host, and shows the error image or a
+ * blank pixel when all fail. The box keeps its aspect ratio throughout, so nothing shifts.
+ */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  errorSrc,
+  placeholderSrc,
+  priority = false,
+  fit = 'cover',
+  onStateChange,
+  className,
+  ...imgProps
+}: LazyImageProps) {
+  const config = useImageConfig();
+  const source = src?.trim() ?? '';
+  const cached = source === '' ? undefined : config.cache.get(source);
+  const { hosts, format, apple, areas } = config;
+  const candidates = useMemo(() => {
+    const all = imageCandidates(source, { hosts, format, apple, areas });
+    return cached === undefined ? all : [cached, ...all.filter((url) => url !== cached)];
+  }, [source, cached, hosts, format, apple, areas]);
+  const eager = priority || cached !== undefined;
+  const key = `${eager ? 1 : 0}\n${candidates.join('\n')}`;
+
+  const [machine, setMachine] = useState<Machine>(() => ({ key, state: initialImageState(candidates, eager) }));
+  let state = machine.state;
+  if (machine.key !== key) {
+    // A new source starts over; resetting during render avoids a frame showing the old image.
+    state = initialImageState(candidates, eager);
+    setMachine({ key, state });
+  }
+  const dispatch = useCallback((event: ImageLoadEvent) => {
+    setMachine((current) => ({ key: current.key, state: imageTransition(current.state, event) }));
+  }, []);
+
+  // Remembers which error image failed for which source, so a new source or error image retries.
+  const [failedErrorImage, setFailedErrorImage] = useState<string>();
+  const errorImageFailed = failedErrorImage === `${key}\n${errorSrc ?? ''}`;
+
+  const wrapperRef = useRef<HTMLSpanElement>(null);
+  useCssVars(wrapperRef, {
+    '--lk-image-ratio': width !== undefined && height !== undefined && height > 0 ? `${width} / ${height}` : undefined,
+  });
+
+  const waiting = state.status === 'wait';
+  const { observer } = config;
+  useEffect(() => {
+    const element = wrapperRef.current;
+    if (!waiting || !element) return undefined;
+    return observer.observe(element, () => dispatch({ type: 'visible' }));
+  }, [waiting, observer, dispatch, key]);
+
+  const candidate = currentCandidate(state);
+  let shown: string | undefined = candidate;
+  if (state.status === 'error') shown = errorSrc !== undefined && !errorImageFailed ? errorSrc : config.blankSrc;
+  else if (state.result === 'empty') shown = placeholderSrc ?? config.blankSrc;
+
+  const { cache } = config;
+  useEffect(() => {
+    if (state.result === 'success' && candidate !== undefined && source !== '') cache.set(source, candidate);
+  }, [state.result, candidate, source, cache]);
+
+  useEffect(() => {
+    onStateChange?.({ status: state.status, result: state.result, url: shown });
+  }, [onStateChange, state.status, state.result, shown]);
+
+  // Events from an image whose src has since changed belong to an old attempt.
+  const isCurrent = (event: SyntheticEvent<HTMLImageElement>) =>
+    candidate !== undefined && event.currentTarget.getAttribute('src') === candidate;
+  const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (isCurrent(event)) dispatch({ type: 'load' });
+  };
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (isCurrent(event) && state.status === 'loading') dispatch({ type: 'fail' });
+    else if (state.status === 'error' && shown === errorSrc) setFailedErrorImage(`${key}\n${errorSrc}`);
+  };
+
+  return (
+    <span
+      ref={wrapperRef}
+      className={cx('lk-image', className)}
+      data-status={state.status}
+      data-result={state.result}
+      data-fit={fit}
+    >
+      <img
+        {...imgProps}
+        className="lk-image__img"
+        alt={alt}
+        src={shown}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : undefined}
+        fetchPriority={priority ? 'high' : imgProps.fetchPriority}
+        decoding={priority ? 'sync' : 'async'}
+        onLoad={onLoad}
+        onError={onError}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { Skeleton } from './Skeleton';
+
+describe('Skeleton', () => {
+  describe('when showing text lines', () => {
+    it('draws one bone per line, hidden from screen readers, with one status label', async () => {
+      const { container } = render(<Skeleton lines={3} label="Loading games" />);
+      expect(container.querySelectorAll('.lk-skeleton__bone[aria-hidden="true"]')).toHaveLength(3);
+      expect(screen.getByRole('status').textContent).toBe('Loading games');
+      await expectNoAxeViolations();
+    });
+  });
+
+  describe('when showing a rectangle or a circle', () => {
+    it('draws a single bone sized through custom properties', async () => {
+      const { container, rerender } = render(<Skeleton variant="rect" width={320} aspectRatio={16 / 9} lines={4} />);
+      const root = container.querySelector<HTMLElement>('.lk-skeleton')!;
+      expect(root.dataset.variant).toBe('rect');
+      expect(container.querySelectorAll('.lk-skeleton__bone')).toHaveLength(1);
+      expect(root.style.getPropertyValue('--lk-skeleton-width')).toBe('320px');
+      expect(Number(root.style.getPropertyValue('--lk-skeleton-ratio'))).toBeCloseTo(1.778, 2);
+      await expectNoAxeViolations();
+      rerender(<Skeleton variant="circle" height="48px" />);
+      expect(root.dataset.variant).toBe('circle');
+      expect(root.style.getPropertyValue('--lk-skeleton-height')).toBe('48px');
+      expect(root.style.getPropertyValue('--lk-skeleton-width')).toBe('');
+      await expectNoAxeViolations();
+    });
+  });
+});

@@ -1,0 +1,10 @@
+import { browserPreset } from '@lobbykit/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+const preset = await browserPreset();
+export default defineConfig({
+  ...preset,
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the page under a test.
+  optimizeDeps: { include: ['dompurify', 'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime'] },
+  test: { ...preset.test, setupFiles: ['test/setup.ts'] },
+});

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: everything, on a machine that has only Node and npm. Installs pnpm and the
+// dependencies, installs Chromium with apt when it is missing, then runs format, lint,
+// typecheck, every unit and story test, the package checks and the e2e tests, and ends
+// with one line "N passed, N failed" summing all of them.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run, setup } from './lib/setup.mjs';
+
+const started = Date.now();
+const pnpm = setup();
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  console.info('lobbykit: installing Chromium with apt (needed by story and e2e tests)');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = asRoot ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run(apt[0], [...apt.slice(1), 'update', '-qq'], { env });
+  run(apt[0], [...apt.slice(1), 'install', '-y', '-qq', 'chromium'], { env });
+  if (!existsSync(chromium)) {
+    console.error(
+      `lobbykit: Chromium is still missing at ${chromium}; install it ("apt-get install -y chromium").`,
+    );
+    return false;
+  }
+  return true;
+}
+
+const reportDir = join(root, '.reports', 'vitest');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const env = { ...process.env, LOBBYKIT_REPORT_DIR: reportDir, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const turbo = (task, extra = []) => [
+  pnpm,
+  ['exec', 'turbo', 'run', task, '--continue', '--output-logs=new-only', ...extra],
+];
+
+/** Each step is one check; steps marked `tests` also count the vitest tests they ran. */
+const steps = [
+  {
+    name: 'format (prettier --check)',
+    cmd: [pnpm, ['exec', 'prettier', '--check', '--log-level', 'warn', '.']],
+  },
+  { name: 'workspace consistency (sherif)', cmd: [pnpm, ['exec', 'sherif']] },
+  { name: 'build', cmd: turbo('build') },
+  { name: 'lint', cmd: turbo('lint') },
+  { name: 'typecheck', cmd: turbo('typecheck') },
+  { name: 'unit and story tests', cmd: turbo('test', ['--concurrency=2']), tests: true, needsChromium: true },
+  { name: 'package checks (publint, attw, size-limit)', cmd: turbo('test:pkg', ['--concurrency=2']) },
+  { name: 'unused files and dependencies (knip)', cmd: [pnpm, ['exec', 'knip', '--no-progress']] },
+  { name: 'e2e tests', cmd: turbo('test:e2e', ['--concurrency=1']), tests: true, needsChromium: true },
+];
+
+const hasChromium = ensureChromium();
+const results = [];
+for (const step of steps) {
+  console.info(`\n=== ${step.name}`);
+  if (step.needsChromium && !hasChromium) {
+    results.push({ step, ok: false });
+    continue;
+  }
+  const code = run(step.cmd[0], step.cmd[1], { env });
+  results.push({ step, ok: code === 0 });
+}
+
+// Sum the vitest JSON reports written by every suite.
+let testsPassed = 0;
+let testsFailed = 0;
+for (const file of readdirSync(reportDir)) {
+  try {
+    const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+    testsPassed += report.numPassedTests ?? 0;
+    testsFailed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  } catch {
+    console.error(`lobbykit: unreadable test report ${file}`);
+    testsFailed += 1;
+  }
+}
+
+let passed = testsPassed;
+let failed = testsFailed;
+console.info('\n=== summary');
+for (const { step, ok } of results) {
+  console.info(`${ok ? 'ok  ' : 'FAIL'} ${step.name}`);
+  if (!step.tests) {
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+}
+// A test step that failed without a failing test in the reports (a crash, a missing
+// browser) still counts as one failure.
+if (results.some(({ step, ok }) => step.tests && !ok) && testsFailed === 0) failed += 1;
+
+console.info(
+  `${testsPassed} tests passed and ${testsFailed} failed in ${readdirSync(reportDir).length} suites; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,3 @@
+import { lobbykitConfig } from './index.js';
+
+export default lobbykitConfig(import.meta.dirname);

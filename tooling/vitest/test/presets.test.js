@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsdomPreset, nodePreset, reporters, sourceConditions } from '../index.js';
+
+describe('@lobbykit/vitest-config', () => {
+  const saved = process.env.LOBBYKIT_REPORT_DIR;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.LOBBYKIT_REPORT_DIR;
+    else process.env.LOBBYKIT_REPORT_DIR = saved;
+  });
+
+  describe('when a package reads another package', () => {
+    it('resolves the source condition before every default condition', () => {
+      expect(sourceConditions.resolve.conditions[0]).toBe('@lobbykit/source');
+      expect(sourceConditions.ssr.resolve.conditions[0]).toBe('@lobbykit/source');
+    });
+  });
+
+  describe('when the root test script asks for reports', () => {
+    it('adds a JSON reporter named after the package', () => {
+      process.env.LOBBYKIT_REPORT_DIR = '/tmp/reports';
+      const [first, json] = reporters();
+      expect(first).toBe('default');
+      expect(json[0]).toBe('json');
+      expect(json[1].outputFile).toMatch(/^\/tmp\/reports\/_lobbykit_vitest-config--.+\.json$/);
+    });
+
+    it('keeps only the default reporter otherwise', () => {
+      delete process.env.LOBBYKIT_REPORT_DIR;
+      expect(reporters()).toEqual(['default']);
+    });
+  });
+
+  describe('when a preset is chosen', () => {
+    it('sets the environment', () => {
+      expect(nodePreset().test.environment).toBe('node');
+      expect(jsdomPreset().test.environment).toBe('jsdom');
+      expect(nodePreset({ include: ['x/**'] }).test.include).toEqual(['x/**']);
+    });
+  });
+});
