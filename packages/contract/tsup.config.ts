@@ -1,3 +1,5 @@
 import { defineLibrary } from '@lobbykit/tsup-config';
 
-export default defineLibrary();
+// One output module per source file (index re-exports them), so that with
+// "sideEffects": false a bundler drops every module an app does not import.
+export default defineLibrary({ entry: ['src/*.ts', '!src/*.test.ts', '!src/*.test-d.ts'] });

@@ -1,18 +1,19 @@
+import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { withLobbyTheme } from '../stories/theme-kit/with-lobby-theme';
 
-/** Theme, language and viewport switch from the toolbar; blocks read them from the wrapper. */
-const withLobbyGlobals: Decorator = (Story, context) => {
-  const theme = String(context.globals.theme ?? 'classic');
+/** The toolbar's language, as the wrapper's lang attribute (blocks with texts read it). */
+const withLanguage: Decorator = (Story, context) => {
   const language = String(context.globals.language ?? 'en_US');
   return (
-    <div className="sb-lobby" data-theme={theme} lang={language.replace('_', '-')}>
+    <div className="sb-lobby" lang={language === 'pseudo' ? 'en-XA' : language.replace('_', '-')}>
       <Story />
     </div>
   );
 };
 
 const preview: Preview = {
-  decorators: [withLobbyGlobals],
+  decorators: [withLanguage, withLobbyTheme],
   globalTypes: {
     theme: {
       description: 'Lobby theme',

@@ -44,30 +44,30 @@ describe('LobbyTheme', () => {
         layouts: { main: Layout },
         styles: classicTokens,
       });
-      // @ts-expect-error the search page is missing
       defineTheme({
         name: 'x',
+        // @ts-expect-error the search page is missing
         pages: { home: Page, subGame: Page },
         footer: Page,
         floatBar: Page,
         layouts: { main: Layout },
         styles: classicTokens,
       });
-      // @ts-expect-error the sub-game page is missing
       defineTheme({
         name: 'x',
+        // @ts-expect-error the sub-game page is missing
         pages: { home: Page, search: Page },
         footer: Page,
         floatBar: Page,
         layouts: { main: Layout },
         styles: classicTokens,
       });
-      // @ts-expect-error the main layout is missing
       defineTheme({
         name: 'x',
         pages: { home: Page, search: Page, subGame: Page },
         footer: Page,
         floatBar: Page,
+        // @ts-expect-error the main layout is missing
         layouts: {},
         styles: classicTokens,
       });
@@ -79,13 +79,13 @@ describe('LobbyTheme', () => {
         floatBar: Page,
         layouts: { main: Layout },
       });
-      // @ts-expect-error the styles' tokens are incomplete
       defineTheme({
         name: 'x',
         pages: { home: Page, search: Page, subGame: Page },
         footer: Page,
         floatBar: Page,
         layouts: { main: Layout },
+        // @ts-expect-error the styles' tokens are incomplete
         styles: { name: 'x', tokens: { color: classicTokens.tokens.color } },
       });
     });

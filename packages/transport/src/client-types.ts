@@ -141,6 +141,8 @@ export interface HallRequestOptions<T = unknown> {
   forceRetry?: boolean;
   /** Use and fill the cache. @default endpoint.cacheable for GET */
   cache?: boolean;
+  /** How long this answer stays fresh in the cache (stored copies still go after 7 days). @default 300000 */
+  cacheTtlMs?: number;
   /** Wait for the login gate. @default true unless the endpoint is public */
   waitForLogin?: boolean;
   /** Per-attempt limit. @default the client's timeoutMs */

@@ -349,6 +349,15 @@ describe('hall client cache', () => {
       expect(await client.request('systemStatus')).toMatchObject({ source: 'live' });
     });
 
+    it('keeps an answer for the call\'s own cacheTtlMs', async () => {
+      let t = Date.now();
+      const { client } = make(hall, { now: () => t });
+      client.setSession({ token: 'tok' });
+      await client.request('systemStatus', { cacheTtlMs: 60 * 60_000 });
+      t += 30 * 60_000;
+      expect(await client.request('systemStatus')).toMatchObject({ source: 'cache' });
+    });
+
     it('does not cache failures', async () => {
       const { client } = make(hall);
       client.setSession({ token: 'tok' });

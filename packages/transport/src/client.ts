@@ -131,15 +131,15 @@ export function createHallClient(config: HallClientConfig): HallClient {
     return sessionKeys.keys;
   };
 
-  const contextNow = (): HallContext => {
-    const context = typeof config.context === 'function' ? config.context() : (config.context ?? {});
-    return {
-      platformType: PLATFORM_TYPE.web,
-      version: DEFAULT_APP_VERSION,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      ...context,
-    };
+  const defaults: HallContext = {
+    platformType: PLATFORM_TYPE.web,
+    version: DEFAULT_APP_VERSION,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
+  const contextNow = (): HallContext => ({
+    ...defaults,
+    ...(typeof config.context === 'function' ? config.context() : config.context),
+  });
 
   const updateSession = (next: HallSession): void => {
     if (next.token === session.token && next.newJwt === session.newJwt) return;
@@ -450,7 +450,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
       }
     }
     if (!(result.ok && result.source === 'static')) result = { ...result, attempts: attempts + result.attempts };
-    if (result.ok && useCache) cache.set(key, result.data);
+    if (result.ok && useCache) cache.set(key, result.data, options.cacheTtlMs);
     if (
       !result.ok &&
       result.error instanceof HallServiceError &&

@@ -6,17 +6,17 @@ export interface XssDetector {
   uninstall(): void;
 }
 
-type Hookable = Window & Record<string, unknown>;
+type Hookable = Window & typeof globalThis & Record<string, unknown>;
 
 /** Replaces alert/confirm/prompt/print, adds window.__lkXss and __lkXssFlag, and watches console. */
-export function installXssDetector(win: Window): XssDetector {
+export function installXssDetector(win: Window & typeof globalThis): XssDetector {
   const target = win as Hookable;
   const hits: string[] = [];
   const names = ['alert', 'confirm', 'prompt', 'print'] as const;
   const saved = new Map<string, unknown>(names.map((name) => [name, target[name]]));
   const savedLog = win.console.log;
   for (const name of names) {
-    target[name] = (...args: unknown[]) => {
+    (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
       hits.push(`${name}(${args.map(String).join(',')})`);
       return null;
     };
@@ -38,7 +38,7 @@ export function installXssDetector(win: Window): XssDetector {
   return {
     hits,
     uninstall() {
-      for (const [name, value] of saved) target[name] = value;
+      for (const [name, value] of saved) (target as Record<string, unknown>)[name] = value;
       delete target.__lkXss;
       delete target.__lkXssFlag;
       win.console.log = savedLog;

@@ -42,8 +42,8 @@ export function buildControlApp({ kit, domains, staticFilesMade, openSockets }: 
   const { hall } = kit;
   const app = Fastify({ logger: false });
 
-  app.setErrorHandler((error, _request, reply) => {
-    const status = error instanceof BadRequest || error instanceof TypeError ? 400 : (error as { statusCode?: number }).statusCode ?? 500;
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    const status = error instanceof BadRequest || error instanceof TypeError ? 400 : (error.statusCode ?? 500);
     void reply.code(status).send({ error: error.message });
   });
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -33,7 +33,7 @@ function stableJson(value: unknown): string {
 
 export function sendProtocolError(kit: ServerKit, request: FastifyRequest, reply: FastifyReply, failure: ProtocolFailure): FastifyReply {
   bump(kit.counters.protocolErrors, failure.protocolError);
-  request.log.info({ protocolError: failure.protocolError, detail: failure.detail }, 'hall call refused');
+  kit.outcomes.set(request.raw, { protocolError: failure.protocolError, detail: failure.detail });
   return respond(kit, request, reply, {
     status: protocolErrors[failure.protocolError].status,
     contentType: 'application/json',
@@ -171,7 +171,7 @@ export async function handleHallCall(
     result = await run();
   }
   await hall.flush();
-  request.log.info({ route: endpoint.name, site: site.siteCode, code: result.code, replayed, user: user?.username }, 'hall call');
+  kit.outcomes.set(raw, { route: endpoint.name, site: site.siteCode, code: result.code, replayed, user: user?.username });
   return answer(result, replayed ? { 'x-hall-replayed': '1' } : {});
 }
 

@@ -28,6 +28,8 @@ export interface ServerKit {
   readonly held: Set<Socket>;
   readonly timers: Set<NodeJS.Timeout>;
   readonly counters: RouteCounters;
+  /** What a hall call decided, for its log line (route, code, user, replayed). */
+  readonly outcomes: WeakMap<IncomingMessage, Record<string, unknown>>;
 }
 
 export function bump(map: Map<string, number>, key: string): void {

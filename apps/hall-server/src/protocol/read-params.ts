@@ -30,7 +30,7 @@ export interface RawCall {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function decryptObject(cipher: Cipher, sealed: string): Promise<Record<string, unknown> | ProtocolFailure> {
+async function decryptObject(cipher: Cipher, sealed: string): Promise<{ value: Record<string, unknown> } | ProtocolFailure> {
   let plain: string;
   try {
     plain = await cipher.decrypt(sealed);
@@ -43,7 +43,7 @@ async function decryptObject(cipher: Cipher, sealed: string): Promise<Record<str
   } catch {
     return protocolFailure('malformed-body', 'the decrypted text is not JSON');
   }
-  return isRecord(value) ? value : protocolFailure('malformed-body', 'the decrypted JSON is not an object');
+  return isRecord(value) ? { value } : protocolFailure('malformed-body', 'the decrypted JSON is not an object');
 }
 
 export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadParams | ProtocolFailure> {
@@ -51,8 +51,8 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
   if (call.method === 'GET' || call.method === 'HEAD') {
     const sealed = query.get(ENCRYPTED_FIELD);
     if (sealed !== null) {
-      const params = await decryptObject(cipher, sealed);
-      return 'protocolError' in params ? params : { params, encrypted: true, files: [] };
+      const decrypted = await decryptObject(cipher, sealed);
+      return 'protocolError' in decrypted ? decrypted : { params: decrypted.value, encrypted: true, files: [] };
     }
     return { params: Object.fromEntries(query), encrypted: false, files: [] };
   }
@@ -76,7 +76,7 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
       } else if (part.name === ENCRYPTED_FIELD) {
         const fields = await decryptObject(cipher, part.data.toString('utf8'));
         if ('protocolError' in fields) return fields;
-        params = { ...params, ...fields };
+        params = { ...params, ...fields.value };
         encrypted = true;
       } else {
         params[part.name] = part.data.toString('utf8');
@@ -99,8 +99,8 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
   if (!isRecord(value)) return protocolFailure('malformed-body', 'the body is not a JSON object');
   const sealed = value[ENCRYPTED_FIELD];
   if (typeof sealed === 'string' && Object.keys(value).length === 1) {
-    const params = await decryptObject(cipher, sealed);
-    return 'protocolError' in params ? params : { params, encrypted: true, files: [] };
+    const decrypted = await decryptObject(cipher, sealed);
+    return 'protocolError' in decrypted ? decrypted : { params: decrypted.value, encrypted: true, files: [] };
   }
   // text/plain is the encrypted content type: a plain body under it is a client bug.
   if (type === 'text/plain') return protocolFailure('malformed-body', `a text/plain body must be {"${ENCRYPTED_FIELD}": "..."}`);

@@ -155,6 +155,28 @@ describe('LazyImage', () => {
     });
   });
 
+  describe('when its URL lands in the cache while it is shown', () => {
+    it('stays loaded across re-renders, and a twin with the same source is not restarted', () => {
+      const { observer, showAll } = manualObserver();
+      const cache = createLruCache<string, string>(10);
+      const tree = (label: string) => (
+        <ImageConfigProvider value={{ hosts: [], apple: false, observer, cache }}>
+          <LazyImage src="/static/a.png" alt={`first ${label}`} />
+          <LazyImage src="/static/a.png" alt={`second ${label}`} />
+        </ImageConfigProvider>
+      );
+      const { rerender } = render(tree('x'));
+      showAll();
+      const [first, second] = screen.getAllByRole('img');
+      fireEvent.load(first!);
+      rerender(tree('y'));
+      expect(first!.parentElement!.dataset.status).toBe('loaded');
+      expect(second!.parentElement!.dataset.status).toBe('loading');
+      fireEvent.load(second!);
+      expect(second!.parentElement!.dataset.status).toBe('loaded');
+    });
+  });
+
   describe('when running on iOS or macOS', () => {
     it('never asks for a gif as avif', () => {
       const { img, showAll } = setup({ src: '/lobby/spin.gif' }, { apple: true });

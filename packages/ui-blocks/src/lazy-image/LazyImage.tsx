@@ -2,7 +2,6 @@
 import {
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ImgHTMLAttributes,
@@ -93,20 +92,22 @@ export function LazyImage({
 }: LazyImageProps) {
   const config = useImageConfig();
   const source = src?.trim() ?? '';
-  const cached = source === '' ? undefined : config.cache.get(source);
-  const { hosts, format, apple, areas } = config;
-  const candidates = useMemo(() => {
+  const { hosts, format, apple, areas, cache } = config;
+  // What makes a new load: the source and the settings that shape its URLs. The cache is read
+  // only when a load starts, so an entry written by this image (or a twin) never restarts it.
+  const key = [source, priority, format, apple, hosts.join(' '), areas.join(' ')].join('\n');
+  const start = (): ImageLoadState => {
+    const cached = source === '' ? undefined : cache.get(source);
     const all = imageCandidates(source, { hosts, format, apple, areas });
-    return cached === undefined ? all : [cached, ...all.filter((url) => url !== cached)];
-  }, [source, cached, hosts, format, apple, areas]);
-  const eager = priority || cached !== undefined;
-  const key = `${eager ? 1 : 0}\n${candidates.join('\n')}`;
+    const candidates = cached === undefined ? all : [cached, ...all.filter((url) => url !== cached)];
+    return initialImageState(candidates, priority || cached !== undefined);
+  };
 
-  const [machine, setMachine] = useState<Machine>(() => ({ key, state: initialImageState(candidates, eager) }));
+  const [machine, setMachine] = useState<Machine>(() => ({ key, state: start() }));
   let state = machine.state;
   if (machine.key !== key) {
     // A new source starts over; resetting during render avoids a frame showing the old image.
-    state = initialImageState(candidates, eager);
+    state = start();
     setMachine({ key, state });
   }
   const dispatch = useCallback((event: ImageLoadEvent) => {
@@ -118,6 +119,7 @@ export function LazyImage({
   const errorImageFailed = failedErrorImage === `${key}\n${errorSrc ?? ''}`;
 
   const wrapperRef = useRef<HTMLSpanElement>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
   useCssVars(wrapperRef, {
     '--lk-image-ratio': width !== undefined && height !== undefined && height > 0 ? `${width} / ${height}` : undefined,
   });
@@ -135,10 +137,18 @@ export function LazyImage({
   if (state.status === 'error') shown = errorSrc !== undefined && !errorImageFailed ? errorSrc : config.blankSrc;
   else if (state.result === 'empty') shown = placeholderSrc ?? config.blankSrc;
 
-  const { cache } = config;
   useEffect(() => {
     if (state.result === 'success' && candidate !== undefined && source !== '') cache.set(source, candidate);
   }, [state.result, candidate, source, cache]);
+
+  // A picture the browser already has (same URL as before, memory cache) may finish before React
+  // listens, and then no load event comes: read the element instead.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (state.status === 'loading' && img?.complete && img.naturalWidth > 0 && img.getAttribute('src') === candidate) {
+      dispatch({ type: 'load' });
+    }
+  }, [state.status, candidate, dispatch]);
 
   useEffect(() => {
     onStateChange?.({ status: state.status, result: state.result, url: shown });
@@ -165,6 +175,7 @@ export function LazyImage({
     >
       <img
         {...imgProps}
+        ref={imgRef}
         className="lk-image__img"
         alt={alt}
         src={shown}

@@ -30,6 +30,7 @@ describe('sanitizeRichText', () => {
       const img = host.querySelector('img')!;
       expect(img.getAttribute('src')).toBe('https://cdn.example/a.png');
       expect(img.getAttribute('loading')).toBe('lazy');
+      expect(render('<img src="https://cdn.example/b.png">').querySelector('img')?.getAttribute('alt')).toBe('');
       expect(richTextViolations(host)).toEqual([]);
     });
   });

@@ -45,6 +45,14 @@ export function renameInlineAttributes(html: string): string {
   );
 }
 
+/** The policy type DOMPurify accepts, taken from its own typings (no global Trusted Types types needed). */
+type HtmlPolicy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
+
+/** The part of `window.trustedTypes` used here. */
+interface PolicyFactory {
+  createPolicy(name: string, rules: { createHTML: (input: string) => string; createScriptURL: (input: string) => string }): unknown;
+}
+
 interface Run {
   policy: LinkPolicy;
   styles: Array<readonly [HTMLElement, readonly StyleDeclaration[]]>;
@@ -52,7 +60,7 @@ interface Run {
 
 interface Instance {
   readonly purifier: Purifier;
-  readonly policies: Map<string, TrustedTypePolicy | null>;
+  readonly policies: Map<string, HtmlPolicy | null>;
   run: Run | undefined;
 }
 
@@ -90,6 +98,8 @@ function instanceFor(win: BrowserWindow): Instance {
       const url = src === null ? undefined : httpUrl(src, run.policy.baseUrl);
       if (url === undefined) node.removeAttribute('src');
       else node.setAttribute('src', url);
+      // Server content often omits alt; an empty one marks the picture decorative instead of unlabelled.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
       node.setAttribute('referrerpolicy', 'no-referrer');
@@ -103,17 +113,16 @@ function instanceFor(win: BrowserWindow): Instance {
  * The Trusted Types policy DOMPurify parses with. It only ever sees input on its way into an
  * inert document, and it stays private to this module. Null when the CSP forbids the name.
  */
-function policyFor(instance: Instance, win: BrowserWindow, name: string): TrustedTypePolicy | null | undefined {
-  const factory = (win as Window & { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
+function policyFor(instance: Instance, win: BrowserWindow, name: string): HtmlPolicy | null | undefined {
+  const factory = (win as Window & { trustedTypes?: PolicyFactory }).trustedTypes;
   if (!factory) return undefined;
   if (!instance.policies.has(name)) {
-    let policy: TrustedTypePolicy | null = null;
+    let policy: HtmlPolicy | null = null;
     try {
-      // The typings want every hook; DOMPurify only ever calls these two.
       policy = factory.createPolicy(name, {
         createHTML: (input) => input,
         createScriptURL: (input) => input,
-      }) as unknown as TrustedTypePolicy;
+      }) as HtmlPolicy;
     } catch {
       policy = null;
     }
