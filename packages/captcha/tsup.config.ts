@@ -1,3 +1,3 @@
 import { defineLibrary } from '@lobbykit/tsup-config';
 
-export default defineLibrary();
+export default defineLibrary({ entry: { index: 'src/index.ts', react: 'src/react/index.ts' } });

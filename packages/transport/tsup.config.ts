@@ -1,3 +1,16 @@
 import { defineLibrary } from '@lobbykit/tsup-config';
 
-export default defineLibrary({ entry: { index: 'src/index.ts', crypto: 'src/crypto/index.ts' } });
+// The main entry is the client a lobby loads on first paint; everything else is a subpath,
+// so a lobby only downloads the line store, the RTK base query, the stored cache or the
+// upload encoder where it imports them.
+export default defineLibrary({
+  entry: {
+    index: 'src/index.ts',
+    crypto: 'src/crypto/index.ts',
+    lines: 'src/lines.ts',
+    rtk: 'src/base-query.ts',
+    cache: 'src/cache.ts',
+    upload: 'src/upload.ts',
+    'static-path': 'src/static-path.ts',
+  },
+});

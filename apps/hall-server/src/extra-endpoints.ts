@@ -6,7 +6,15 @@ import { endpoints, type Endpoint } from '@lobbykit/contract';
 type Flags = Partial<Pick<Endpoint, 'idempotent' | 'serverDeduplicated' | 'public' | 'cacheable'>>;
 
 function def(method: 'GET' | 'POST', path: string, flags: Flags = {}): Omit<Endpoint, 'name'> {
-  return { method, path, idempotent: true, serverDeduplicated: false, public: false, cacheable: false, ...flags };
+  return {
+    method,
+    path,
+    idempotent: true,
+    serverDeduplicated: false,
+    public: false,
+    cacheable: false,
+    ...flags,
+  };
 }
 
 const table = {
@@ -34,9 +42,13 @@ export const extraEndpoints = Object.fromEntries(
   Object.entries(table).map(([name, entry]) => [name, { name, ...entry }]),
 ) as { readonly [K in ExtraEndpointName]: Endpoint<K> };
 
-const contractPaths = new Set(Object.values(endpoints).map((endpoint: Endpoint) => `${endpoint.method} ${endpoint.path.toLowerCase()}`));
+const contractPaths = new Set(
+  Object.values(endpoints).map((endpoint: Endpoint) => `${endpoint.method} ${endpoint.path.toLowerCase()}`),
+);
 for (const endpoint of Object.values(extraEndpoints) as Endpoint[]) {
   if (contractPaths.has(`${endpoint.method} ${endpoint.path.toLowerCase()}`)) {
-    throw new Error(`extra endpoint ${endpoint.name} duplicates a contract path; remove it from extra-endpoints.ts`);
+    throw new Error(
+      `extra endpoint ${endpoint.name} duplicates a contract path; remove it from extra-endpoints.ts`,
+    );
   }
 }

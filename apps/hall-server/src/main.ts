@@ -53,9 +53,12 @@ const integer = (name: string, text: string | undefined): number | undefined => 
   if (!/^\d+$/.test(text)) fail(`--${name} must be a whole number, got "${text}"`);
   return Number(text);
 };
-if (!seedNames.includes(values.seed as SeedName)) fail(`--seed must be one of ${seedNames.join(', ')}, got "${values.seed}"`);
+if (!seedNames.includes(values.seed as SeedName))
+  fail(`--seed must be one of ${seedNames.join(', ')}, got "${values.seed}"`);
 
-const dataDir = values.memory ? undefined : (values.data ?? fileURLToPath(new URL('../.data', import.meta.url)));
+const dataDir = values.memory
+  ? undefined
+  : (values.data ?? fileURLToPath(new URL('../.data', import.meta.url)));
 
 try {
   const server = await startHallServer({

@@ -27,7 +27,7 @@ export interface HallServerOptions {
   /** Port of the control API when `portBase` is not set; 0 picks a free port. @default 0 */
   readonly controlPort?: number;
   /** Structured logs (pino via Fastify): true, false, or Fastify logger options. @default false */
-  readonly logger?: boolean | FastifyServerOptions['logger'];
+  readonly logger?: FastifyServerOptions['logger'];
   /** Wall clock of the server. @default Date.now */
   readonly now?: () => number;
   /** How long a deposit stays pending before it completes and pushes payOrderSuccess. @default 200 */
@@ -56,7 +56,7 @@ export interface ResolvedOptions {
   readonly seed: SeedName;
   readonly control: boolean;
   readonly controlPort: number;
-  readonly logger: boolean | FastifyServerOptions['logger'];
+  readonly logger: FastifyServerOptions['logger'];
   readonly now: () => number;
   readonly depositCompleteMs: number;
   readonly withdrawCompleteMs: number;
@@ -97,7 +97,9 @@ export function resolveOptions(options: HallServerOptions = {}): ResolvedOptions
   const assetDomains = count('assetDomains', options.assetDomains, 2, 1);
   const portBase = options.portBase === undefined ? undefined : port('portBase', options.portBase, 0);
   if (portBase !== undefined && portBase + apiDomains + assetDomains > 65535) {
-    throw new RangeError(`startHallServer: portBase ${portBase} leaves no room for ${apiDomains + assetDomains + 1} ports`);
+    throw new RangeError(
+      `startHallServer: portBase ${portBase} leaves no room for ${apiDomains + assetDomains + 1} ports`,
+    );
   }
   const seed = options.seed ?? 'default';
   if (!seedNames.includes(seed)) {

@@ -42,7 +42,10 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
   const started = performance.now();
   const resolved = resolveOptions(options);
   const world = buildWorld(resolved.seed, resolved.now());
-  const store = await openJsonStore<StoreData>({ dir: resolved.dataDir, initial: () => seedStore(world, resolved.now()) });
+  const store = await openJsonStore<StoreData>({
+    dir: resolved.dataDir,
+    initial: () => seedStore(world, resolved.now()),
+  });
   if (store.data.meta.seed !== resolved.seed) {
     throw new Error(
       `hall-server: the data folder ${String(resolved.dataDir)} was seeded with "${store.data.meta.seed}", not "${resolved.seed}"; pass --seed ${store.data.meta.seed} or use another --data folder`,
@@ -57,8 +60,8 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
     hall,
     faults: createFaultRegistry(),
     keys: createKeyCache(),
-    nonces: createMemoryNonceStore({ now: hall.now }),
-    dedup: createDedup(store, hall.now),
+    nonces: createMemoryNonceStore({ now: () => hall.now() }),
+    dedup: createDedup(store, () => hall.now()),
     afterFaults: new WeakMap(),
     held: new Set(),
     timers: new Set(),
@@ -70,7 +73,8 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
   const sockets = createSocketServer(hall);
   const domains: Domain[] = [];
   const portFor = (kind: DomainKind, index: number): number => {
-    if (resolved.portBase !== undefined) return resolved.portBase + (kind === 'api' ? index : resolved.apiDomains + index);
+    if (resolved.portBase !== undefined)
+      return resolved.portBase + (kind === 'api' ? index : resolved.apiDomains + index);
     return kind === 'api' && index === 0 ? resolved.port : 0;
   };
   let control: ControlApi | undefined;
@@ -88,15 +92,28 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
       const count = kind === 'api' ? resolved.apiDomains : resolved.assetDomains;
       for (let index = 0; index < count; index++) {
         domains.push(
-          await createDomain({ kind, index, host: resolved.host, port: portFor(kind, index), onRequest: dispatch, onUpgrade: sockets.handleUpgrade }),
+          await createDomain({
+            kind,
+            index,
+            host: resolved.host,
+            port: portFor(kind, index),
+            onRequest: dispatch,
+            onUpgrade: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
+          }),
         );
       }
     }
     hall.urls.api = domains.filter((domain) => domain.kind === 'api').map((domain) => domain.url);
     hall.urls.oss = domains.filter((domain) => domain.kind === 'oss').map((domain) => domain.url);
     if (resolved.control) {
-      const controlPort = resolved.portBase !== undefined ? resolved.portBase + resolved.apiDomains + resolved.assetDomains : resolved.controlPort;
-      control = await startControlApi({ kit, domains, staticFilesMade: () => staticFiles.made, openSockets: () => sockets.open }, controlPort);
+      const controlPort =
+        resolved.portBase !== undefined
+          ? resolved.portBase + resolved.apiDomains + resolved.assetDomains
+          : resolved.controlPort;
+      control = await startControlApi(
+        { kit, domains, staticFilesMade: () => staticFiles.made, openSockets: () => sockets.open },
+        controlPort,
+      );
       hall.urls.control = control.url;
     }
   } catch (error) {
@@ -115,7 +132,11 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
           siteCode: site.siteCode,
           username: null,
           type: 'jackpot',
-          data: { amount: Math.round((pool.base + pool.perSecond * seconds) * 100) / 100, currency: pool.currency, gameName: pool.name },
+          data: {
+            amount: Math.round((pool.base + pool.perSecond * seconds) * 100) / 100,
+            currency: pool.currency,
+            gameName: pool.name,
+          },
         });
       }
       hall.later(resolved.jackpotIntervalMs, tick);
@@ -124,7 +145,18 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
   }
 
   const startupMs = Math.round(performance.now() - started);
-  app.log.info({ api: hall.urls.api, oss: hall.urls.oss, control: hall.urls.control, dataDir: resolved.dataDir ?? null, seed: resolved.seed, resumedOrders: resumed, startupMs }, 'hall server ready');
+  app.log.info(
+    {
+      api: hall.urls.api,
+      oss: hall.urls.oss,
+      control: hall.urls.control,
+      dataDir: resolved.dataDir ?? null,
+      seed: resolved.seed,
+      resumedOrders: resumed,
+      startupMs,
+    },
+    'hall server ready',
+  );
   const first = domains[0]!;
   let closing: Promise<void> | undefined;
   return {

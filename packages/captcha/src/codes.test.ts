@@ -1,3 +1,4 @@
+import { ServiceCode, serviceCodes } from '@lobbykit/contract';
 import { describe, expect, it } from 'vitest';
 import { challengeKindOf } from './codes';
 
@@ -9,6 +10,22 @@ describe('challengeKindOf', () => {
       expect(challengeKindOf('1125')).toBe('click');
       expect(challengeKindOf('1126')).toBe('nine');
       expect(challengeKindOf('1127')).toBe('sms');
+    });
+
+    it('covers exactly the captcha reaction codes of the contract', () => {
+      const captchaCodes = serviceCodes
+        .filter((info) => info.reaction === 'captcha')
+        .map((info) => info.code);
+      expect(captchaCodes.sort()).toEqual(
+        [
+          ServiceCode.ForceGeetest,
+          ServiceCode.SwiperPuzzleGeetest,
+          ServiceCode.GraphicClickGeetest,
+          ServiceCode.NineSquareGeetest,
+          ServiceCode.SmsCodeGeetest,
+        ].sort(),
+      );
+      for (const code of captchaCodes) expect(challengeKindOf(code)).toBeDefined();
     });
 
     it('accepts the numeric form the hall may send', () => {

@@ -1,5 +1,4 @@
 // Which challenge each captcha service code asks for (spec §8: 1119, 1124-1127).
-import { ServiceCode } from '@lobbykit/contract';
 
 /**
  * The challenge a code asks for. `default` is 1119 ("force"): the site's default captcha.
@@ -7,12 +6,14 @@ import { ServiceCode } from '@lobbykit/contract';
  */
 export type ChallengeKind = 'default' | 'slide' | 'click' | 'nine' | 'sms';
 
+// Literal keys, not the contract's ServiceCode object: a bundle keeps that whole object
+// once a computed key reads it. The test checks these against the contract.
 const kinds: Readonly<Record<string, ChallengeKind>> = {
-  [ServiceCode.ForceGeetest]: 'default',
-  [ServiceCode.SwiperPuzzleGeetest]: 'slide',
-  [ServiceCode.GraphicClickGeetest]: 'click',
-  [ServiceCode.NineSquareGeetest]: 'nine',
-  [ServiceCode.SmsCodeGeetest]: 'sms',
+  '1119': 'default',
+  '1124': 'slide',
+  '1125': 'click',
+  '1126': 'nine',
+  '1127': 'sms',
 };
 
 /** The challenge kind of a service code (number or string), or undefined when it is not a captcha code. */

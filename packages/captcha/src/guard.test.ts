@@ -1,13 +1,23 @@
 import { endpoints } from '@lobbykit/contract';
 import type { CaptchaGuard, HallResult } from '@lobbykit/transport';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCaptchaGuard, type CaptchaGuardHandle, type CaptchaGuardOptions, type CaptchaReport } from './guard';
+import {
+  createCaptchaGuard,
+  type CaptchaGuardHandle,
+  type CaptchaGuardOptions,
+  type CaptchaReport,
+} from './guard';
 import type { CaptchaState, CaptchaStatus } from './machine';
 import { captchaMessage } from './messages';
 import { createSlidePuzzleProvider } from './providers/slide-puzzle';
 import { createSmsCodeProvider } from './providers/sms-code';
 import { DEFAULT_RESTRICTION_KEY } from './restriction';
-import { fakeHallClient, slideChallengeData, type FakeHallClient, type FakeRoute } from './test-support/fake-client';
+import {
+  fakeHallClient,
+  slideChallengeData,
+  type FakeHallClient,
+  type FakeRoute,
+} from './test-support/fake-client';
 import { memoryStorage } from './test-support/memory-storage';
 import type { CaptchaProvider } from './types';
 
@@ -23,7 +33,14 @@ const challengeOf = (overrides: Partial<Challenge> = {}): Challenge => ({
 });
 
 const passed: FakeRoute = (params) => ({
-  data: { result: 'success', captcha_id: params.captcha_id, lot_number: params.lot_number, captcha_output: params.captcha_output, pass_token: 'pass-1', gen_time: '1700000000' },
+  data: {
+    result: 'success',
+    captcha_id: params.captcha_id,
+    lot_number: params.lot_number,
+    captcha_output: params.captcha_output,
+    pass_token: 'pass-1',
+    gen_time: '1700000000',
+  },
 });
 
 const routes = (extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> => ({
@@ -87,7 +104,9 @@ describe('createCaptchaGuard', () => {
   describe('when the options are wrong', () => {
     it('throws a clear TypeError', () => {
       expect(() => createCaptchaGuard(undefined as never)).toThrow(/client and providers are required/);
-      expect(() => createCaptchaGuard({ client: fakeHallClient({}), providers: null as never })).toThrow(TypeError);
+      expect(() => createCaptchaGuard({ client: fakeHallClient({}), providers: null as never })).toThrow(
+        TypeError,
+      );
     });
   });
 
@@ -115,7 +134,12 @@ describe('createCaptchaGuard', () => {
       guard.subscribe(() => seen.push(guard.getState().status));
       const result = guard(challengeOf());
       const prompting = await reach(guard, 'challenging');
-      expect(prompting).toMatchObject({ code: '1124', kind: 'slide', provider: 'slide-puzzle', prompt: { type: 'slide' } });
+      expect(prompting).toMatchObject({
+        code: '1124',
+        kind: 'slide',
+        provider: 'slide-puzzle',
+        prompt: { type: 'slide' },
+      });
       guard.answer('132');
       await expect(result).resolves.toEqual({
         account: 'player01',
@@ -127,8 +151,17 @@ describe('createCaptchaGuard', () => {
       });
       expect(seen).toEqual(['challenging', 'challenging', 'validating', 'passed']);
       expect(hall.calls.map((call) => call.endpoint)).toEqual(['captchaChallenge', 'captchaValidate']);
-      expect(hall.calls[0]!.params).toEqual({ account: 'player01', captcha_id: 'lk-puzzle-1', type: 'slide' });
-      expect(hall.calls[1]!.params).toEqual({ account: 'player01', captcha_id: 'lk-puzzle-1', lot_number: 'lot-1', captcha_output: '132' });
+      expect(hall.calls[0]!.params).toEqual({
+        account: 'player01',
+        captcha_id: 'lk-puzzle-1',
+        type: 'slide',
+      });
+      expect(hall.calls[1]!.params).toEqual({
+        account: 'player01',
+        captcha_id: 'lk-puzzle-1',
+        lot_number: 'lot-1',
+        captcha_output: '132',
+      });
       expect(hall.calls.every((call) => call.silent === true)).toBe(true);
       expect(guard.getState()).toMatchObject({ status: 'passed', fields: { pass_token: 'pass-1' } });
     });
@@ -165,7 +198,12 @@ describe('createCaptchaGuard', () => {
       const result = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('77');
-      await expect(result).resolves.toEqual({ account: 'player01', captcha_id: 'lk-puzzle-1', lot_number: 'lot-1', captcha_output: '77' });
+      await expect(result).resolves.toEqual({
+        account: 'player01',
+        captcha_id: 'lk-puzzle-1',
+        lot_number: 'lot-1',
+        captcha_output: '77',
+      });
     });
   });
 
@@ -183,7 +221,10 @@ describe('createCaptchaGuard', () => {
       await reach(guard, 'challenging');
       guard.answer('50');
       await expect(result).resolves.toMatchObject({ lot_number: 'lot-9', pass_token: 'pass-1' });
-      expect(hall.calls.map((call) => call.endpoint)).toEqual(['userCaptchaChallenge', 'userCaptchaValidate']);
+      expect(hall.calls.map((call) => call.endpoint)).toEqual([
+        'userCaptchaChallenge',
+        'userCaptchaValidate',
+      ]);
     });
 
     it('counts the public placeholder as not logged in', async () => {
@@ -197,7 +238,10 @@ describe('createCaptchaGuard', () => {
     });
 
     it('follows a custom loggedIn test', async () => {
-      make({ loggedIn: () => true }, { userCaptchaChallenge: () => ({ data: slideChallengeData() }), userCaptchaValidate: passed });
+      make(
+        { loggedIn: () => true },
+        { userCaptchaChallenge: () => ({ data: slideChallengeData() }), userCaptchaValidate: passed },
+      );
       const result = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('5');
@@ -209,9 +253,13 @@ describe('createCaptchaGuard', () => {
   describe('when the client is given lazily', () => {
     it('reads it on use, so the guard can be made before the hall client', async () => {
       const late = fakeHallClient(routes());
-      let current: FakeHallClient | undefined;
-      guard = createCaptchaGuard({ client: () => current!, providers: { default: createSlidePuzzleProvider() }, storage });
-      current = late;
+      const holder: { client?: FakeHallClient } = {};
+      guard = createCaptchaGuard({
+        client: () => holder.client!,
+        providers: { default: createSlidePuzzleProvider() },
+        storage,
+      });
+      holder.client = late;
       const result = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('5');
@@ -227,15 +275,30 @@ describe('createCaptchaGuard', () => {
         routes({
           captchaChallenge: (params) =>
             params.type === 'sms'
-              ? { data: { captcha_id: 'lk-puzzle-1', lot_number: 'lot-sms', type: 'sms', phone: '+5511987654321' } }
+              ? {
+                  data: {
+                    captcha_id: 'lk-puzzle-1',
+                    lot_number: 'lot-sms',
+                    type: 'sms',
+                    phone: '+5511987654321',
+                  },
+                }
               : { data: slideChallengeData() },
         }),
       );
       const sms = guard(challengeOf({ code: '1127', params: { phone: '+5511987654321' } }));
       const state = await reach(guard, 'challenging');
-      expect(state).toMatchObject({ kind: 'sms', provider: 'sms-code', prompt: { type: 'sms', phone: '••••••••4321', lotNumber: 'lot-sms' } });
+      expect(state).toMatchObject({
+        kind: 'sms',
+        provider: 'sms-code',
+        prompt: { type: 'sms', phone: '••••••••4321', lotNumber: 'lot-sms' },
+      });
       guard.answer(' 123456 ');
-      await expect(sms).resolves.toMatchObject({ lot_number: 'lot-sms', captcha_output: '123456', account: '+5511987654321' });
+      await expect(sms).resolves.toMatchObject({
+        lot_number: 'lot-sms',
+        captcha_output: '123456',
+        account: '+5511987654321',
+      });
 
       for (const code of ['1119', '1125', '1126']) {
         const run = guard(challengeOf({ code }));
@@ -249,8 +312,46 @@ describe('createCaptchaGuard', () => {
     it('fails as unsupported when no provider answers the kind', async () => {
       make({ providers: { sms: createSmsCodeProvider() } });
       await expect(guard(challengeOf({ code: '1125' }))).resolves.toBeUndefined();
-      expect(guard.getState()).toMatchObject({ status: 'failed', error: { kind: 'unsupported', serviceCode: '1125' } });
+      expect(guard.getState()).toMatchObject({
+        status: 'failed',
+        error: { kind: 'unsupported', serviceCode: '1125' },
+      });
       expect(hall.calls).toEqual([]);
+    });
+
+    it('counts a provider that throws after the user cancelled as a cancel', async () => {
+      const slow: CaptchaProvider = {
+        name: 'slow',
+        solve: (context) =>
+          new Promise((_resolve, reject) =>
+            context.signal.addEventListener('abort', () => reject(new Error('torn down'))),
+          ),
+      };
+      make({ providers: { default: slow } });
+      const run = guard(challengeOf());
+      await vi.waitFor(() => expect(guard.getState().status).toBe('challenging'));
+      guard.cancel();
+      await expect(run).resolves.toBeUndefined();
+      expect(guard.lastError).toMatchObject({ kind: 'cancelled' });
+    });
+
+    it('rejects a prompt asked for after the challenge was cancelled', async () => {
+      let prompted: Promise<string> | undefined;
+      const late: CaptchaProvider = {
+        name: 'late',
+        solve: async (context) => {
+          await new Promise<void>((resolve) => context.signal.addEventListener('abort', () => resolve()));
+          prompted = context.prompt({ type: 'sms', phone: undefined, lotNumber: 'x' });
+          await prompted.catch(() => undefined);
+          return { status: 'cancelled' };
+        },
+      };
+      make({ providers: { default: late } });
+      const run = guard(challengeOf());
+      await vi.waitFor(() => expect(guard.getState().status).toBe('challenging'));
+      guard.cancel();
+      await run;
+      await expect(prompted).rejects.toThrow('captcha cancelled');
     });
 
     it('turns a provider that throws into a failure, not a crash', async () => {
@@ -266,7 +367,14 @@ describe('createCaptchaGuard', () => {
 
   describe('when the validation fails', () => {
     it('rejects with the code and lot number, and the caller can read the typed failure', async () => {
-      make({}, routes({ captchaValidate: () => ({ data: { result: 'fail', code: 'error_11', message: 'wrong answer', lot_number: 'lot-1' } }) }));
+      make(
+        {},
+        routes({
+          captchaValidate: () => ({
+            data: { result: 'fail', code: 'error_11', message: 'wrong answer', lot_number: 'lot-1' },
+          }),
+        }),
+      );
       const result = guard(challengeOf({ requestId: 'req-7' }));
       await reach(guard, 'challenging');
       guard.answer('3');
@@ -274,7 +382,14 @@ describe('createCaptchaGuard', () => {
       const state = guard.getState();
       expect(state.status).toBe('failed');
       const error = guard.failureOf(failedResult('req-7'))!;
-      expect(error).toMatchObject({ name: 'CaptchaError', kind: 'failed', code: 'error_11', lotNumber: 'lot-1', serviceCode: '1124', detail: 'wrong answer' });
+      expect(error).toMatchObject({
+        name: 'CaptchaError',
+        kind: 'failed',
+        code: 'error_11',
+        lotNumber: 'lot-1',
+        serviceCode: '1124',
+        detail: 'wrong answer',
+      });
       expect(captchaMessage(error)).toBe('Verification failed (code error_11, lot lot-1).');
       expect(reports).toContainEqual({ type: 'failure', error });
       expect(storage.data.size).toBe(0);
@@ -324,22 +439,39 @@ describe('createCaptchaGuard', () => {
   describe('when too many captchas failed (error_12 / error_01)', () => {
     it('restricts for 60 s, stores the end, refuses challenges meanwhile and lifts it on time', async () => {
       vi.useFakeTimers({ now: 1_000_000 });
-      make({}, routes({ captchaValidate: () => ({ data: { result: 'fail', code: 'error_12', lot_number: 'lot-1', restrictedMs: 60_000 } }) }));
+      make(
+        {},
+        routes({
+          captchaValidate: () => ({
+            data: { result: 'fail', code: 'error_12', lot_number: 'lot-1', restrictedMs: 60_000 },
+          }),
+        }),
+      );
       const first = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('3');
       await first;
-      expect(guard.getState()).toMatchObject({ status: 'restricted', until: 1_060_000, error: { kind: 'restricted', code: 'error_12' } });
+      expect(guard.getState()).toMatchObject({
+        status: 'restricted',
+        until: 1_060_000,
+        error: { kind: 'restricted', code: 'error_12' },
+      });
       expect(JSON.parse(storage.data.get(DEFAULT_RESTRICTION_KEY)!)).toEqual({ until: 1_060_000 });
       expect(captchaMessage(guard.lastError!)).toBe('Too many verification attempts. Try again in 60 s.');
 
       await vi.advanceTimersByTimeAsync(20_500);
       expect(guard.restrictedMs()).toBe(39_500);
-      expect(captchaMessage(guard.lastError!, { remainingMs: guard.restrictedMs() })).toBe('Too many verification attempts. Try again in 40 s.');
+      expect(captchaMessage(guard.lastError!, { remainingMs: guard.restrictedMs() })).toBe(
+        'Too many verification attempts. Try again in 40 s.',
+      );
       const calls = hall.calls.length;
       await expect(guard(challengeOf({ requestId: 'req-2' }))).resolves.toBeUndefined();
       expect(hall.calls.length).toBe(calls);
-      expect(guard.failureOf(failedResult('req-2'))).toMatchObject({ kind: 'restricted', code: 'restricted', remainingMs: 39_500 });
+      expect(guard.failureOf(failedResult('req-2'))).toMatchObject({
+        kind: 'restricted',
+        code: 'restricted',
+        remainingMs: 39_500,
+      });
 
       await vi.advanceTimersByTimeAsync(39_500);
       expect(guard.getState().status).toBe('idle');
@@ -353,7 +485,12 @@ describe('createCaptchaGuard', () => {
 
     it('takes a shorter time the server reports on error_01', async () => {
       vi.useFakeTimers({ now: 0 });
-      make({}, routes({ captchaValidate: () => ({ data: { result: 'fail', code: 'error_01', restrictedMs: 23_000 } }) }));
+      make(
+        {},
+        routes({
+          captchaValidate: () => ({ data: { result: 'fail', code: 'error_01', restrictedMs: 23_000 } }),
+        }),
+      );
       const run = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('3');
@@ -363,7 +500,12 @@ describe('createCaptchaGuard', () => {
     });
 
     it('restricts when the hall refuses the challenge itself', async () => {
-      make({}, routes({ captchaChallenge: () => ({ data: { restricted: true, code: 'error_01', restrictedMs: 41_000 } }) }));
+      make(
+        {},
+        routes({
+          captchaChallenge: () => ({ data: { restricted: true, code: 'error_01', restrictedMs: 41_000 } }),
+        }),
+      );
       await guard(challengeOf());
       expect(guard.getState()).toMatchObject({ status: 'restricted', error: { code: 'error_01' } });
       expect(guard.restrictedMs()).toBeGreaterThan(40_000);
@@ -393,7 +535,10 @@ describe('createCaptchaGuard', () => {
     it('follows server time, not the device clock', async () => {
       vi.useFakeTimers({ now: 100_000 });
       let offset = 30_000;
-      make({ serverTimeOffset: () => offset }, routes({ captchaValidate: () => ({ data: { result: 'fail', code: 'error_12' } }) }));
+      make(
+        { serverTimeOffset: () => offset },
+        routes({ captchaValidate: () => ({ data: { result: 'fail', code: 'error_12' } }) }),
+      );
       const run = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('1');
@@ -460,6 +605,15 @@ describe('createCaptchaGuard', () => {
       guard.cancel();
       guard.answer('5');
       expect(guard.getState().status).toBe('idle');
+    });
+
+    it('takes an answer given while the prompt is being announced', async () => {
+      make();
+      guard.subscribe(() => {
+        const state = guard.getState();
+        if (state.status === 'challenging' && state.prompt) guard.answer('61');
+      });
+      await expect(guard(challengeOf())).resolves.toMatchObject({ captcha_output: '61' });
     });
 
     it('ignores an answer that is not text', async () => {
@@ -558,9 +712,14 @@ describe('createCaptchaGuard', () => {
     });
 
     it('swallows a reporter that throws', async () => {
-      make({ report: () => {
-        throw new Error('reporter down');
-      } }, routes({ captchaChallenge: () => ({ fail: 'network' }) }));
+      make(
+        {
+          report: () => {
+            throw new Error('reporter down');
+          },
+        },
+        routes({ captchaChallenge: () => ({ fail: 'network' }) }),
+      );
       await expect(guard(challengeOf())).resolves.toBeUndefined();
     });
   });
@@ -622,7 +781,9 @@ describe('createCaptchaGuard', () => {
       await reach(guard, 'challenging');
       guard.answer('1');
       await expect(run).resolves.toMatchObject({ pass_token: 'pass-1' });
-      expect(reports).toEqual([{ type: 'device-token', outcome: 'error', ms: expect.any(Number), error: failure }]);
+      expect(reports).toEqual([
+        { type: 'device-token', outcome: 'error', ms: expect.any(Number), error: failure },
+      ]);
 
       reports.length = 0;
       make({
@@ -650,14 +811,35 @@ describe('createCaptchaGuard', () => {
   describe('failureOf', () => {
     it('returns nothing for a success or a failure that is not the captcha', () => {
       make();
-      expect(guard.failureOf({ ok: true, data: 1, code: '0', message: undefined, requestId: 'x', source: 'live', attempts: 1 })).toBeUndefined();
+      expect(
+        guard.failureOf({
+          ok: true,
+          data: 1,
+          code: '0',
+          message: undefined,
+          requestId: 'x',
+          source: 'live',
+          attempts: 1,
+        }),
+      ).toBeUndefined();
       expect(guard.failureOf(failedResult('x', '1011'))).toBeUndefined();
-      expect(guard.failureOf({ ok: false, requestId: 'y', attempts: 1, error: { kind: 'network', requestId: 'y' } as never })).toBeUndefined();
+      expect(
+        guard.failureOf({
+          ok: false,
+          requestId: 'y',
+          attempts: 1,
+          error: { kind: 'network', requestId: 'y' } as never,
+        }),
+      ).toBeUndefined();
     });
 
     it('names a captcha code the guard never saw (the transport stopped asking) a captcha failure', () => {
       make();
-      expect(guard.failureOf(failedResult('unseen', '1126'))).toMatchObject({ kind: 'failed', code: '1126', serviceCode: '1126' });
+      expect(guard.failureOf(failedResult('unseen', '1126'))).toMatchObject({
+        kind: 'failed',
+        code: '1126',
+        serviceCode: '1126',
+      });
     });
 
     it('keeps the last 50 failures only', async () => {

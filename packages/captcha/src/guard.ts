@@ -12,7 +12,14 @@ import { CaptchaError, type CaptchaErrorInit } from './errors';
 import { fetchChallenge, isCaptchaEndpoint, validateCaptcha } from './hall-calls';
 import { captchaTransition, initialCaptchaState, type CaptchaEvent, type CaptchaState } from './machine';
 import { createRestriction, type StorageLike } from './restriction';
-import type { CaptchaFailure, CaptchaHallClient, CaptchaPrompt, CaptchaProvider, ChallengeContext, ProviderResult } from './types';
+import type {
+  CaptchaFailure,
+  CaptchaHallClient,
+  CaptchaPrompt,
+  CaptchaProvider,
+  ChallengeContext,
+  ProviderResult,
+} from './types';
 
 /** Providers by challenge kind; `default` answers 1119 and every kind without its own provider. */
 export type CaptchaProviders = Partial<Record<ChallengeKind, CaptchaProvider>>;
@@ -61,23 +68,23 @@ export interface CaptchaGuardOptions {
 
 /** The guard plus what the UI and the caller need: state, answers, and typed failures. */
 export interface CaptchaGuardHandle extends CaptchaGuard {
-  getState(): CaptchaState;
+  getState: () => CaptchaState;
   /** Calls `listener` after every state change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** Answers the prompt shown (slide: the x of the piece; SMS: the code). */
-  answer(output: string): void;
+  answer: (output: string) => void;
   /** The user closes the challenge: the guarded call gives up with a `cancelled` error. */
-  cancel(): void;
+  cancel: () => void;
   /** Closes a passed, failed or restricted result. */
-  dismiss(): void;
+  dismiss: () => void;
   /** Milliseconds of restriction left, 0 when free. */
-  restrictedMs(): number;
+  restrictedMs: () => number;
   /** The captcha error behind a failed call, or undefined when its failure was not the captcha's. */
-  failureOf(result: HallResult<unknown>): CaptchaError | undefined;
+  failureOf: (result: HallResult<unknown>) => CaptchaError | undefined;
   /** The most recent captcha error. */
   readonly lastError: CaptchaError | undefined;
   /** Stops timers and any running challenge. */
-  destroy(): void;
+  destroy: () => void;
 }
 
 type Challenge = Parameters<CaptchaGuard>[0];
@@ -95,15 +102,22 @@ function defaultAccount(params: Readonly<Record<string, unknown>>): string | und
 }
 
 const dataCaptchaId = (data: unknown): string | undefined => {
-  const id = typeof data === 'object' && data !== null ? (data as { captcha_id?: unknown }).captcha_id : undefined;
+  const id =
+    typeof data === 'object' && data !== null ? (data as { captcha_id?: unknown }).captcha_id : undefined;
   return typeof id === 'string' && id !== '' ? id : undefined;
 };
 
 export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHandle {
-  if (!options || typeof options.client === 'undefined' || typeof options.providers !== 'object' || options.providers === null) {
+  if (
+    !options ||
+    typeof options.client === 'undefined' ||
+    typeof options.providers !== 'object' ||
+    options.providers === null
+  ) {
     throw new TypeError('createCaptchaGuard: client and providers are required');
   }
-  const client = (): CaptchaHallClient => (typeof options.client === 'function' ? options.client() : options.client);
+  const client = (): CaptchaHallClient =>
+    typeof options.client === 'function' ? options.client() : options.client;
   const now = options.now ?? Date.now;
   const timers: Timers = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -167,8 +181,15 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
   };
 
   /** Enters the restricted state, starting a new window or showing the one already running. */
-  const restrict = (requestId: string, init: Omit<CaptchaErrorInit, 'kind' | 'remainingMs'>, restrictedMs: number | undefined, start: boolean): undefined => {
-    const until = start ? restriction.start(restrictedMs) : (restriction.until() ?? restriction.start(restrictedMs));
+  const restrict = (
+    requestId: string,
+    init: Omit<CaptchaErrorInit, 'kind' | 'remainingMs'>,
+    restrictedMs: number | undefined,
+    start: boolean,
+  ): undefined => {
+    const until = start
+      ? restriction.start(restrictedMs)
+      : (restriction.until() ?? restriction.start(restrictedMs));
     const error = new CaptchaError({ ...init, kind: 'restricted', remainingMs: restriction.remainingMs() });
     dispatch({ type: 'restrict', until, error });
     scheduleExpiry();
@@ -177,8 +198,14 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
 
   /** A failure from the provider or the hall: error_12 / error_01 restrict, anything else fails. */
   const settleFailure = (challenge: Challenge, failure: CaptchaFailure): undefined => {
-    const init = { code: failure.code, serviceCode: challenge.code, lotNumber: failure.lotNumber, detail: failure.message };
-    if (CAPTCHA_RESTRICTING_ERRORS.includes(failure.code)) return restrict(challenge.requestId, init, failure.restrictedMs, true);
+    const init = {
+      code: failure.code,
+      serviceCode: challenge.code,
+      lotNumber: failure.lotNumber,
+      detail: failure.message,
+    };
+    if (CAPTCHA_RESTRICTING_ERRORS.includes(failure.code))
+      return restrict(challenge.requestId, init, failure.restrictedMs, true);
     const error = new CaptchaError({ ...init, kind: 'failed' });
     dispatch({ type: 'fail', error });
     return record(challenge.requestId, error);
@@ -188,11 +215,16 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
     const aborted = challenge.signal?.aborted === true;
     dispatch({ type: 'cancel' });
     const kind = aborted ? 'aborted' : 'cancelled';
-    return record(challenge.requestId, new CaptchaError({ kind, code: kind, serviceCode: challenge.code, lotNumber }));
+    return record(
+      challenge.requestId,
+      new CaptchaError({ kind, code: kind, serviceCode: challenge.code, lotNumber }),
+    );
   };
 
   /** Resolves the device token, or undefined once 7 s have passed since `startedAt` or it failed. */
-  const startDeviceToken = (signal: AbortSignal): { token: Promise<string | undefined>; stop: () => void } => {
+  const startDeviceToken = (
+    signal: AbortSignal,
+  ): { token: Promise<string | undefined>; stop: () => void } => {
     const get = options.deviceToken;
     if (!get) return { token: Promise.resolve(undefined), stop: () => undefined };
     const startedAt = now();
@@ -226,7 +258,8 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
     const kind = challengeKindOf(challenge.code);
     if (kind === undefined || isCaptchaEndpoint(challenge.endpoint.path)) return undefined;
     const serviceCode = challenge.code;
-    if (restriction.remainingMs() > 0) return restrict(challenge.requestId, { code: 'restricted', serviceCode }, undefined, false);
+    if (restriction.remainingMs() > 0)
+      return restrict(challenge.requestId, { code: 'restricted', serviceCode }, undefined, false);
     if (challenge.signal?.aborted) {
       return record(challenge.requestId, new CaptchaError({ kind: 'aborted', code: 'aborted', serviceCode }));
     }
@@ -253,7 +286,8 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
       if (readyAt !== undefined) return;
       readyAt = now();
       const ms = readyAt - startedAt;
-      if (ms > CAPTCHA_TIMING_REPORT_MS) report({ type: 'timing', phase: 'load', ms, serviceCode, provider: provider.name });
+      if (ms > CAPTCHA_TIMING_REPORT_MS)
+        report({ type: 'timing', phase: 'load', ms, serviceCode, provider: provider.name });
     };
     const show = (prompt: CaptchaPrompt): void => {
       ready();
@@ -272,12 +306,15 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
       fetchChallenge: (extra = {}) =>
         fetchChallenge(client(), {
           loggedIn: isLoggedIn,
-          params: { ...(account === undefined ? {} : { account }), ...(captchaId === undefined ? {} : { captcha_id: captchaId }), ...extra },
+          params: {
+            ...(account === undefined ? {} : { account }),
+            ...(captchaId === undefined ? {} : { captcha_id: captchaId }),
+            ...extra,
+          },
           signal: abort.signal,
         }),
-      prompt: (prompt) => {
-        show(prompt);
-        return new Promise<string>((resolve, reject) => {
+      prompt: (prompt) =>
+        new Promise<string>((resolve, reject) => {
           if (abort.signal.aborted) {
             reject(new Error('captcha cancelled'));
             return;
@@ -290,8 +327,9 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
               resolve(output);
             },
           };
-        });
-      },
+          // After `pending` is set: a listener may answer as soon as it sees the prompt.
+          show(prompt);
+        }),
     };
 
     try {
@@ -301,7 +339,11 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
       } catch (cause) {
         solved = abort.signal.aborted
           ? { status: 'cancelled' }
-          : { status: 'failed', code: 'provider-error', message: cause instanceof Error ? cause.message : String(cause) };
+          : {
+              status: 'failed',
+              code: 'provider-error',
+              message: cause instanceof Error ? cause.message : String(cause),
+            };
       }
       pending = undefined;
       if (abort.signal.aborted || solved.status === 'cancelled') return settleCancel(challenge);
@@ -316,9 +358,15 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
         ...(token === undefined ? {} : { [options.deviceTokenParam ?? 'device_token']: token }),
       };
       const validateStart = now();
-      const outcome = await validateCaptcha(client(), request, { loggedIn: isLoggedIn, signal: abort.signal }).catch(
-        (cause: unknown) => ({ ok: false as const, code: 'client-error', message: String(cause), lotNumber: solved.fields.lot_number }),
-      );
+      const outcome = await validateCaptcha(client(), request, {
+        loggedIn: isLoggedIn,
+        signal: abort.signal,
+      }).catch((cause: unknown) => ({
+        ok: false as const,
+        code: 'client-error',
+        message: String(cause),
+        lotNumber: solved.fields.lot_number,
+      }));
       const validateMs = now() - validateStart;
       if (validateMs > CAPTCHA_TIMING_REPORT_MS) {
         report({ type: 'timing', phase: 'validate', ms: validateMs, serviceCode, provider: provider.name });
@@ -369,7 +417,12 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
       const error = result.error as { kind: string; code?: string };
       // The transport stops asking the guard after a few rounds: still a captcha failure.
       if (error.kind === 'service' && challengeKindOf(error.code) !== undefined) {
-        return new CaptchaError({ kind: 'failed', code: error.code!, serviceCode: error.code!, detail: 'the hall still asks for a captcha' });
+        return new CaptchaError({
+          kind: 'failed',
+          code: error.code!,
+          serviceCode: error.code!,
+          detail: 'the hall still asks for a captcha',
+        });
       }
       return undefined;
     },

@@ -12,7 +12,12 @@ import { fakeHallClient } from './test-support/fake-client';
 describe('isCaptchaEndpoint', () => {
   describe('when the path is a captcha call', () => {
     it('is true for both validations and both challenges', () => {
-      for (const path of ['/home/captcha/validate', '/user/captcha/validate', '/home/captcha/challenge', '/user/captcha/challenge']) {
+      for (const path of [
+        '/home/captcha/validate',
+        '/user/captcha/validate',
+        '/home/captcha/challenge',
+        '/user/captcha/challenge',
+      ]) {
         expect(isCaptchaEndpoint(path)).toBe(true);
       }
     });
@@ -29,7 +34,15 @@ describe('pickCaptchaFields', () => {
   describe('when the source mixes fields', () => {
     it('keeps the five captcha fields with a value, numbers as text', () => {
       expect(
-        pickCaptchaFields({ captcha_id: 'c', lot_number: '', captcha_output: 12, pass_token: null, gen_time: '1', account: 'a', result: 'success' }),
+        pickCaptchaFields({
+          captcha_id: 'c',
+          lot_number: '',
+          captcha_output: 12,
+          pass_token: null,
+          gen_time: '1',
+          account: 'a',
+          result: 'success',
+        }),
       ).toEqual({ captcha_id: 'c', captcha_output: '12', gen_time: '1' });
     });
   });
@@ -39,9 +52,16 @@ describe('fetchChallenge', () => {
   describe('when logged out', () => {
     it('calls the public challenge endpoint silently with the params', async () => {
       const hall = fakeHallClient({ captchaChallenge: () => ({ data: { lot_number: 'l' } }) });
-      await expect(fetchChallenge(hall, { loggedIn: false, params: { type: 'slide' } })).resolves.toEqual({ ok: true, data: { lot_number: 'l' } });
+      await expect(fetchChallenge(hall, { loggedIn: false, params: { type: 'slide' } })).resolves.toEqual({
+        ok: true,
+        data: { lot_number: 'l' },
+      });
       expect(hall.calls).toEqual([{ endpoint: 'captchaChallenge', params: { type: 'slide' }, silent: true }]);
-      expect(captchaChallengeEndpoint).toMatchObject({ method: 'POST', path: '/home/captcha/challenge', public: true });
+      expect(captchaChallengeEndpoint).toMatchObject({
+        method: 'POST',
+        path: '/home/captcha/challenge',
+        public: true,
+      });
     });
   });
 
@@ -55,20 +75,38 @@ describe('fetchChallenge', () => {
 
   describe('when the hall answers a restriction', () => {
     it('returns a failure with the code and time', async () => {
-      const hall = fakeHallClient({ captchaChallenge: () => ({ data: { restricted: true, code: 'error_01', restrictedMs: 12_000 } }) });
-      await expect(fetchChallenge(hall, { loggedIn: false })).resolves.toEqual({ ok: false, code: 'error_01', restrictedMs: 12_000, lotNumber: undefined });
+      const hall = fakeHallClient({
+        captchaChallenge: () => ({ data: { restricted: true, code: 'error_01', restrictedMs: 12_000 } }),
+      });
+      await expect(fetchChallenge(hall, { loggedIn: false })).resolves.toEqual({
+        ok: false,
+        code: 'error_01',
+        restrictedMs: 12_000,
+        lotNumber: undefined,
+      });
     });
 
     it('defaults to error_01 and ignores a bad time', async () => {
-      const hall = fakeHallClient({ captchaChallenge: () => ({ data: { restricted: true, restrictedMs: -4 } }) });
-      await expect(fetchChallenge(hall, { loggedIn: false })).resolves.toMatchObject({ ok: false, code: 'error_01', restrictedMs: undefined });
+      const hall = fakeHallClient({
+        captchaChallenge: () => ({ data: { restricted: true, restrictedMs: -4 } }),
+      });
+      await expect(fetchChallenge(hall, { loggedIn: false })).resolves.toMatchObject({
+        ok: false,
+        code: 'error_01',
+        restrictedMs: undefined,
+      });
     });
   });
 
   describe('when the call fails', () => {
     it('returns the service code and message', async () => {
       const hall = fakeHallClient({ captchaChallenge: () => ({ code: '1216', message: 'phone needed' }) });
-      await expect(fetchChallenge(hall, { loggedIn: false })).resolves.toEqual({ ok: false, code: '1216', message: 'phone needed', lotNumber: undefined });
+      await expect(fetchChallenge(hall, { loggedIn: false })).resolves.toEqual({
+        ok: false,
+        code: '1216',
+        message: 'phone needed',
+        lotNumber: undefined,
+      });
     });
 
     it('returns an aborted failure when the signal aborts', async () => {
@@ -86,10 +124,18 @@ describe('validateCaptcha', () => {
 
   describe('when the hall accepts', () => {
     it('merges the returned fields over the sent ones', async () => {
-      const hall = fakeHallClient({ captchaValidate: () => ({ data: { result: 'success', pass_token: 'p', gen_time: '9' } }) });
+      const hall = fakeHallClient({
+        captchaValidate: () => ({ data: { result: 'success', pass_token: 'p', gen_time: '9' } }),
+      });
       await expect(validateCaptcha(hall, request, { loggedIn: false })).resolves.toEqual({
         ok: true,
-        fields: { captcha_id: 'c1', lot_number: 'lot-1', captcha_output: '88', pass_token: 'p', gen_time: '9' },
+        fields: {
+          captcha_id: 'c1',
+          lot_number: 'lot-1',
+          captcha_output: '88',
+          pass_token: 'p',
+          gen_time: '9',
+        },
       });
       expect(hall.calls).toEqual([{ endpoint: 'captchaValidate', params: request, silent: true }]);
     });
@@ -104,7 +150,15 @@ describe('validateCaptcha', () => {
   describe('when the hall refuses', () => {
     it('returns its code, lot number, message and restriction time', async () => {
       const hall = fakeHallClient({
-        captchaValidate: () => ({ data: { result: 'fail', code: 'error_12', lot_number: 'lot-x', message: 'too many', restrictedMs: 60_000 } }),
+        captchaValidate: () => ({
+          data: {
+            result: 'fail',
+            code: 'error_12',
+            lot_number: 'lot-x',
+            message: 'too many',
+            restrictedMs: 60_000,
+          },
+        }),
       });
       await expect(validateCaptcha(hall, request, { loggedIn: false })).resolves.toEqual({
         ok: false,
@@ -117,12 +171,20 @@ describe('validateCaptcha', () => {
 
     it('falls back to "fail" and the sent lot number', async () => {
       const hall = fakeHallClient({ captchaValidate: () => ({ data: { result: 'nope' } }) });
-      await expect(validateCaptcha(hall, request, { loggedIn: false })).resolves.toMatchObject({ ok: false, code: 'fail', lotNumber: 'lot-1' });
+      await expect(validateCaptcha(hall, request, { loggedIn: false })).resolves.toMatchObject({
+        ok: false,
+        code: 'fail',
+        lotNumber: 'lot-1',
+      });
     });
 
     it('returns the transport error kind of a failed call', async () => {
       const hall = fakeHallClient({ captchaValidate: () => ({ fail: 'invalid-data' }) });
-      await expect(validateCaptcha(hall, request, { loggedIn: false })).resolves.toMatchObject({ ok: false, code: 'invalid-data', lotNumber: 'lot-1' });
+      await expect(validateCaptcha(hall, request, { loggedIn: false })).resolves.toMatchObject({
+        ok: false,
+        code: 'invalid-data',
+        lotNumber: 'lot-1',
+      });
     });
   });
 });

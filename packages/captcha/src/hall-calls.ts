@@ -19,18 +19,20 @@ export const userCaptchaChallengeEndpoint = {
   idempotent: true,
 } as const satisfies EndpointLike;
 
-const captchaPaths = new Set(['/home/captcha/validate', '/user/captcha/validate', captchaChallengeEndpoint.path, userCaptchaChallengeEndpoint.path]);
-
 /** True for the captcha's own endpoints, which are never guarded (a challenge inside a challenge). */
 export function isCaptchaEndpoint(path: string): boolean {
-  return captchaPaths.has(path);
+  return /^\/(home|user)\/captcha\/(validate|challenge)$/.test(path);
 }
 
 export type ValidateOutcome = { ok: true; fields: CaptchaFields } | ({ ok: false } & CaptchaFailure);
 
 const text = (record: Readonly<Record<string, unknown>>, key: string): string | undefined => {
   const value = record[key];
-  return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+  return typeof value === 'string' && value !== ''
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 };
 
 const positive = (value: unknown): number | undefined =>
@@ -40,9 +42,16 @@ const asRecord = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** A failed hall call as a captcha failure: the service code, or the transport's error kind. */
-function callFailure(result: Extract<HallResult, { ok: false }>, lotNumber: string | undefined): CaptchaFailure {
+function callFailure(
+  result: Extract<HallResult, { ok: false }>,
+  lotNumber: string | undefined,
+): CaptchaFailure {
   const error = result.error as { kind: string; code?: string; serverMessage?: string };
-  return { code: error.kind === 'service' && error.code ? error.code : error.kind, lotNumber, message: error.serverMessage };
+  return {
+    code: error.kind === 'service' && error.code ? error.code : error.kind,
+    lotNumber,
+    message: error.serverMessage,
+  };
 }
 
 const FIELD_NAMES = ['captcha_id', 'lot_number', 'captcha_output', 'pass_token', 'gen_time'] as const;
@@ -65,15 +74,23 @@ export async function fetchChallenge(
   client: CaptchaHallClient,
   options: { loggedIn: boolean; params?: Record<string, unknown>; signal?: AbortSignal },
 ): Promise<ChallengeResponse> {
-  const result = await client.request(options.loggedIn ? userCaptchaChallengeEndpoint : captchaChallengeEndpoint, {
-    params: options.params ?? {},
-    silent: true,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const result = await client.request(
+    options.loggedIn ? userCaptchaChallengeEndpoint : captchaChallengeEndpoint,
+    {
+      params: options.params ?? {},
+      silent: true,
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+  );
   if (!result.ok) return { ok: false, ...callFailure(result, undefined) };
   const data = asRecord(result.data);
   if (data.restricted === true) {
-    return { ok: false, code: text(data, 'code') ?? 'error_01', restrictedMs: positive(data.restrictedMs), lotNumber: text(data, 'lot_number') };
+    return {
+      ok: false,
+      code: text(data, 'code') ?? 'error_01',
+      restrictedMs: positive(data.restrictedMs),
+      lotNumber: text(data, 'lot_number'),
+    };
   }
   return { ok: true, data };
 }

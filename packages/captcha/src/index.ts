@@ -24,7 +24,12 @@ export type { SlidePuzzleProviderOptions } from './providers/slide-puzzle';
 export { createSmsCodeProvider, maskPhone } from './providers/sms-code';
 export type { SmsCodeProviderOptions } from './providers/sms-code';
 export { createGeetestProvider, GEETEST_SCRIPT_SRC } from './providers/geetest';
-export type { GeetestCaptcha, GeetestProviderOptions, GeetestValidateResult, InitGeetest4 } from './providers/geetest';
+export type {
+  GeetestCaptcha,
+  GeetestProviderOptions,
+  GeetestValidateResult,
+  InitGeetest4,
+} from './providers/geetest';
 export { createScriptLoader } from './providers/script-loader';
 export type { ScriptLoader } from './providers/script-loader';
 export type {

@@ -11,7 +11,12 @@ import {
 } from './machine';
 
 const error = new CaptchaError({ kind: 'failed', code: 'error_11', serviceCode: '1124', lotNumber: 'lot-1' });
-const restrictedError = new CaptchaError({ kind: 'restricted', code: 'error_12', serviceCode: '1124', remainingMs: 60_000 });
+const restrictedError = new CaptchaError({
+  kind: 'restricted',
+  code: 'error_12',
+  serviceCode: '1124',
+  remainingMs: 60_000,
+});
 const run = { code: '1124', kind: 'slide', provider: 'slide-puzzle', startedAt: 10 } as const;
 
 const states: Record<CaptchaStatus, CaptchaState> = {
@@ -57,11 +62,23 @@ describe('captchaTransition', () => {
       let state = captchaTransition(initialCaptchaState, { type: 'start', ...run });
       expect(state).toEqual({ status: 'challenging', ...run });
       state = captchaTransition(state, events.prompt);
-      expect(state).toEqual({ status: 'challenging', ...run, prompt: { type: 'sms', phone: '5511999', lotNumber: 'lot-2' } });
+      expect(state).toEqual({
+        status: 'challenging',
+        ...run,
+        prompt: { type: 'sms', phone: '5511999', lotNumber: 'lot-2' },
+      });
       state = captchaTransition(state, events.submit);
-      expect(state).toEqual({ status: 'validating', ...run });
+      expect(state).toEqual({
+        status: 'validating',
+        ...run,
+        prompt: { type: 'sms', phone: '5511999', lotNumber: 'lot-2' },
+      });
       state = captchaTransition(state, events.pass);
       expect(state).toEqual({ status: 'passed', ...run, fields: { pass_token: 'p' } });
+    });
+
+    it('validates without a prompt when the provider showed none', () => {
+      expect(captchaTransition(states.challenging, events.submit)).toEqual({ status: 'validating', ...run });
     });
 
     it('keeps the error of a failure and the end of a restriction', () => {

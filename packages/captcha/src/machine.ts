@@ -20,8 +20,8 @@ export type CaptchaState =
   | { status: 'idle' }
   /** The challenge loads (no prompt yet) or waits for the user (`prompt`). */
   | ({ status: 'challenging'; prompt?: CaptchaPrompt } & Running)
-  /** The answer is being checked by the hall. */
-  | ({ status: 'validating' } & Running)
+  /** The answer is being checked by the hall; `prompt` is the one answered, kept on screen. */
+  | ({ status: 'validating'; prompt?: CaptchaPrompt } & Running)
   | ({ status: 'passed'; fields: CaptchaFields } & Running)
   | { status: 'failed'; error: CaptchaError }
   /** No challenge until `until` (server time, ms). */
@@ -44,18 +44,30 @@ export type CaptchaEvent =
 export type CaptchaEventType = CaptchaEvent['type'];
 
 /** Every edge: the status an event leads to from each status. Events not listed are ignored. */
-export const captchaEdges: Readonly<Record<CaptchaStatus, Partial<Record<CaptchaEventType, CaptchaStatus>>>> = {
-  idle: { start: 'challenging', restrict: 'restricted' },
-  challenging: { prompt: 'challenging', submit: 'validating', fail: 'failed', restrict: 'restricted', cancel: 'idle' },
-  validating: { pass: 'passed', fail: 'failed', restrict: 'restricted', cancel: 'idle' },
-  passed: { start: 'challenging', restrict: 'restricted', dismiss: 'idle' },
-  failed: { start: 'challenging', restrict: 'restricted', dismiss: 'idle' },
-  restricted: { restrict: 'restricted', dismiss: 'idle', expire: 'idle' },
-};
+export const captchaEdges: Readonly<Record<CaptchaStatus, Partial<Record<CaptchaEventType, CaptchaStatus>>>> =
+  {
+    idle: { start: 'challenging', restrict: 'restricted' },
+    challenging: {
+      prompt: 'challenging',
+      submit: 'validating',
+      fail: 'failed',
+      restrict: 'restricted',
+      cancel: 'idle',
+    },
+    validating: { pass: 'passed', fail: 'failed', restrict: 'restricted', cancel: 'idle' },
+    passed: { start: 'challenging', restrict: 'restricted', dismiss: 'idle' },
+    failed: { start: 'challenging', restrict: 'restricted', dismiss: 'idle' },
+    restricted: { restrict: 'restricted', dismiss: 'idle', expire: 'idle' },
+  };
 
 export const initialCaptchaState: CaptchaState = { status: 'idle' };
 
-const running = (state: Running): Running => ({ code: state.code, kind: state.kind, provider: state.provider, startedAt: state.startedAt });
+const running = (state: Running): Running => ({
+  code: state.code,
+  kind: state.kind,
+  provider: state.provider,
+  startedAt: state.startedAt,
+});
 
 /** The next state; an event the current status does not accept returns the same state object. */
 export function captchaTransition(state: CaptchaState, event: CaptchaEvent): CaptchaState {
@@ -65,8 +77,10 @@ export function captchaTransition(state: CaptchaState, event: CaptchaEvent): Cap
       return { status: 'challenging', ...running(event) };
     case 'prompt':
       return { ...(state as Extract<CaptchaState, { status: 'challenging' }>), prompt: event.prompt };
-    case 'submit':
-      return { status: 'validating', ...running(state as Running) };
+    case 'submit': {
+      const { prompt } = state as Extract<CaptchaState, { status: 'challenging' }>;
+      return { status: 'validating', ...running(state as Running), ...(prompt ? { prompt } : {}) };
+    }
     case 'pass':
       return { status: 'passed', ...running(state as Running), fields: event.fields };
     case 'fail':

@@ -4,24 +4,38 @@ import { captchaMessage, secondsLeft } from './messages';
 
 describe('captchaMessage', () => {
   describe('when the error is a restriction', () => {
-    const error = new CaptchaError({ kind: 'restricted', code: 'error_12', serviceCode: '1124', remainingMs: 60_000 });
+    const error = new CaptchaError({
+      kind: 'restricted',
+      code: 'error_12',
+      serviceCode: '1124',
+      remainingMs: 60_000,
+    });
 
     it('states the seconds remaining', () => {
       expect(captchaMessage(error)).toBe('Too many verification attempts. Try again in 60 s.');
     });
 
     it('uses the live remaining time when given, rounded up', () => {
-      expect(captchaMessage(error, { remainingMs: 41_200 })).toBe('Too many verification attempts. Try again in 42 s.');
+      expect(captchaMessage(error, { remainingMs: 41_200 })).toBe(
+        'Too many verification attempts. Try again in 42 s.',
+      );
     });
 
     it('takes translated templates', () => {
-      expect(captchaMessage(error, { remainingMs: 5000, texts: { restricted: '{seconds} 秒后再试' } })).toBe('5 秒后再试');
+      expect(captchaMessage(error, { remainingMs: 5000, texts: { restricted: '{seconds} 秒后再试' } })).toBe(
+        '5 秒后再试',
+      );
     });
   });
 
   describe('when the challenge failed', () => {
     it('shows the code and the lot number', () => {
-      const error = new CaptchaError({ kind: 'failed', code: 'error_11', serviceCode: '1124', lotNumber: 'lot-abc' });
+      const error = new CaptchaError({
+        kind: 'failed',
+        code: 'error_11',
+        serviceCode: '1124',
+        lotNumber: 'lot-abc',
+      });
       expect(captchaMessage(error)).toBe('Verification failed (code error_11, lot lot-abc).');
     });
 
@@ -38,8 +52,12 @@ describe('captchaMessage', () => {
 
   describe('when the user cancelled or the caller aborted', () => {
     it('returns no message', () => {
-      expect(captchaMessage(new CaptchaError({ kind: 'cancelled', code: 'cancelled', serviceCode: '1124' }))).toBeUndefined();
-      expect(captchaMessage(new CaptchaError({ kind: 'aborted', code: 'aborted', serviceCode: '1124' }))).toBeUndefined();
+      expect(
+        captchaMessage(new CaptchaError({ kind: 'cancelled', code: 'cancelled', serviceCode: '1124' })),
+      ).toBeUndefined();
+      expect(
+        captchaMessage(new CaptchaError({ kind: 'aborted', code: 'aborted', serviceCode: '1124' })),
+      ).toBeUndefined();
     });
   });
 });

@@ -37,7 +37,9 @@ export function captchaMessage(
   const texts = { ...defaultCaptchaMessageTexts, ...options.texts };
   if (error.kind === 'cancelled' || error.kind === 'aborted') return undefined;
   if (error.kind === 'restricted') {
-    return fill(texts.restricted, { seconds: String(secondsLeft(options.remainingMs ?? error.remainingMs ?? 0)) });
+    return fill(texts.restricted, {
+      seconds: String(secondsLeft(options.remainingMs ?? error.remainingMs ?? 0)),
+    });
   }
   const values = { code: error.code, lotNumber: error.lotNumber ?? '' };
   return fill(error.lotNumber ? texts.failed : texts.failedNoLot, values);

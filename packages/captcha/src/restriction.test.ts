@@ -31,7 +31,11 @@ describe('createRestriction', () => {
 
     it('is kept in server time', () => {
       let offset = 5_000;
-      const restriction = createRestriction({ storage: null, now: () => 100_000, serverTimeOffset: () => offset });
+      const restriction = createRestriction({
+        storage: null,
+        now: () => 100_000,
+        serverTimeOffset: () => offset,
+      });
       expect(restriction.start()).toBe(165_000);
       // The server clock turns out to be 20 s further ahead: 20 s less are left.
       offset = 25_000;
@@ -40,7 +44,11 @@ describe('createRestriction', () => {
     });
 
     it('ignores a non-finite server offset', () => {
-      const restriction = createRestriction({ storage: null, now: () => 0, serverTimeOffset: () => Number.NaN });
+      const restriction = createRestriction({
+        storage: null,
+        now: () => 0,
+        serverTimeOffset: () => Number.NaN,
+      });
       expect(restriction.start()).toBe(60_000);
     });
   });

@@ -55,7 +55,8 @@ function readStored(storage: StorageLike, key: string): number | undefined {
   if (raw === null) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
-    const until = typeof parsed === 'object' && parsed !== null ? (parsed as { until?: unknown }).until : undefined;
+    const until =
+      typeof parsed === 'object' && parsed !== null ? (parsed as { until?: unknown }).until : undefined;
     if (typeof until === 'number' && Number.isFinite(until)) return until;
   } catch {
     // fall through: corrupt

@@ -47,7 +47,8 @@ export type ProviderResult =
   | { status: 'cancelled' };
 
 /** The hall's answer to a challenge request. */
-export type ChallengeResponse = { ok: true; data: Readonly<Record<string, unknown>> } | ({ ok: false } & CaptchaFailure);
+export type ChallengeResponse =
+  { ok: true; data: Readonly<Record<string, unknown>> } | ({ ok: false } & CaptchaFailure);
 
 /** What a provider gets for one challenge. */
 export interface ChallengeContext {

@@ -62,14 +62,23 @@ function compare(ours, oursAmounts, theirs, theirsAmounts) {
 }
 
 const format = (n) => new Intl.NumberFormat('en-US').format(Math.round(n));
-console.info(`formatCurrency vs cached Intl.NumberFormat, ${COUNT} amounts, best of ${ROUNDS} alternating passes of >= ${MIN_MS} ms`);
+console.info(
+  `formatCurrency vs cached Intl.NumberFormat, ${COUNT} amounts, best of ${ROUNDS} alternating passes of >= ${MIN_MS} ms`,
+);
 console.info(`${'case'.padEnd(12)} ${'lobbykit/s'.padStart(12)} ${'Intl/s'.padStart(12)}  ratio`);
 let worst = Infinity;
 for (const [name, code, locale, ours, theirs] of cases) {
   const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-  const [lobbykit, reference] = compare((amount) => formatCurrency(amount, code), ours, (amount) => intl.format(amount), theirs);
+  const [lobbykit, reference] = compare(
+    (amount) => formatCurrency(amount, code),
+    ours,
+    (amount) => intl.format(amount),
+    theirs,
+  );
   const ratio = lobbykit / reference;
   worst = Math.min(worst, ratio);
-  console.info(`${name.padEnd(12)} ${format(lobbykit).padStart(12)} ${format(reference).padStart(12)}  ${ratio.toFixed(2)}x`);
+  console.info(
+    `${name.padEnd(12)} ${format(lobbykit).padStart(12)} ${format(reference).padStart(12)}  ${ratio.toFixed(2)}x`,
+  );
 }
 console.info(`lowest ratio ${worst.toFixed(2)}x (goal >= 2x)`);

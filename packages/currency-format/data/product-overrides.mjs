@@ -45,9 +45,29 @@ export const productOverrides = {
   // --- crypto (not in CLDR) ---
   // The table caps decimal digits at 3 (spec §3). Sites that need finer amounts use a ratio
   // variant such as BTC1:100000, or the `digits` option of formatCurrency.
-  TRX: { why: 'TRON: worth cents, so two digits like a fiat currency.', symbol: 'TRX', decimalDigits: 2, ...crypto },
-  BTC: { why: 'Bitcoin: the 3-digit cap of the table; BTC1:100000 at 3 digits reaches 1 satoshi.', symbol: 'BTC', decimalDigits: 3, ...crypto },
+  TRX: {
+    why: 'TRON: worth cents, so two digits like a fiat currency.',
+    symbol: 'TRX',
+    decimalDigits: 2,
+    ...crypto,
+  },
+  BTC: {
+    why: 'Bitcoin: the 3-digit cap of the table; BTC1:100000 at 3 digits reaches 1 satoshi.',
+    symbol: 'BTC',
+    decimalDigits: 3,
+    ...crypto,
+  },
   ETH: { why: 'Ether: the 3-digit cap of the table.', symbol: 'ETH', decimalDigits: 3, ...crypto },
-  USDT: { why: 'Tether: a US-dollar stablecoin, counted in cents.', symbol: 'USDT', decimalDigits: 2, ...crypto },
-  USDC: { why: 'USD Coin: a US-dollar stablecoin, counted in cents.', symbol: 'USDC', decimalDigits: 2, ...crypto },
+  USDT: {
+    why: 'Tether: a US-dollar stablecoin, counted in cents.',
+    symbol: 'USDT',
+    decimalDigits: 2,
+    ...crypto,
+  },
+  USDC: {
+    why: 'USD Coin: a US-dollar stablecoin, counted in cents.',
+    symbol: 'USDC',
+    decimalDigits: 2,
+    ...crypto,
+  },
 };

@@ -110,7 +110,8 @@ function validate(entry) {
     }
   }
   if (entry.thousandsSeparator === entry.decimalSeparator) problems.push('separators must differ');
-  if (!entry.symbol || /[\d|]/.test(entry.symbol)) problems.push('symbol must be non-empty, without digits or |');
+  if (!entry.symbol || /[\d|]/.test(entry.symbol))
+    problems.push('symbol must be non-empty, without digits or |');
   for (const key of ['symbolOnLeft', 'spaceBetweenAmountAndSymbol', 'negativeFirst']) {
     if (typeof entry[key] !== 'boolean') problems.push(`${key} must be a boolean`);
   }
@@ -192,5 +193,7 @@ if (process.argv.includes('--check')) {
   console.info(`Wrote ${sorted.length} currencies to src/generated/formats.ts (CLDR ${cldr}).`);
 }
 if (fallbacks.length > 0) {
-  console.warn(`No CLDR number data for the likely locale of: ${fallbacks.join(', ')}; add them to LOCALE_FOR.`);
+  console.warn(
+    `No CLDR number data for the likely locale of: ${fallbacks.join(', ')}; add them to LOCALE_FOR.`,
+  );
 }

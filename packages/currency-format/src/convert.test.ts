@@ -7,7 +7,9 @@ import { UnknownCurrencyError } from './errors';
 function decimalOf(units: bigint, scale: number): string {
   const magnitude = units < 0n ? -units : units;
   const divisor = 10n ** BigInt(scale);
-  const frac = String(magnitude % divisor).padStart(scale, '0').replace(/0+$/, '');
+  const frac = String(magnitude % divisor)
+    .padStart(scale, '0')
+    .replace(/0+$/, '');
   const body = `${magnitude / divisor}${frac ? `.${frac}` : ''}`;
   return units < 0n && body !== '0' ? `-${body}` : body;
 }

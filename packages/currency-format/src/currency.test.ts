@@ -16,8 +16,17 @@ describe('getCurrency', () => {
 
   describe('when the code is a ratio variant', () => {
     it("takes the base currency's rules, its own code and the ratio", () => {
-      expect(getCurrency('BTC1:100000')).toEqual({ ...getCurrency('BTC'), code: 'BTC1:100000', ratio: 100000 });
-      expect(getCurrency('USDT1:1')).toMatchObject({ code: 'USDT1:1', base: 'USDT', ratio: 1, decimalDigits: 2 });
+      expect(getCurrency('BTC1:100000')).toEqual({
+        ...getCurrency('BTC'),
+        code: 'BTC1:100000',
+        ratio: 100000,
+      });
+      expect(getCurrency('USDT1:1')).toMatchObject({
+        code: 'USDT1:1',
+        base: 'USDT',
+        ratio: 1,
+        decimalDigits: 2,
+      });
     });
 
     it('caches the derived entry', () => {

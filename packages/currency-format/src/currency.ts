@@ -30,7 +30,9 @@ export function getCurrency(code: string): CurrencyFormat {
   const upper = String(code).toUpperCase();
   throw new UnknownCurrencyError(
     String(code),
-    upper !== code && lookup(upper) ? `, did you mean "${upper}"?` : ', nor a ratio variant of one such as "BTC1:100000"',
+    upper !== code && lookup(upper)
+      ? `, did you mean "${upper}"?`
+      : ', nor a ratio variant of one such as "BTC1:100000"',
   );
 }
 

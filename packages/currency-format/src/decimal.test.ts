@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDigits, fromMinorUnits, fromNumber, roundHalfUp, toDecimal, toDecimalString, toScaled } from './decimal';
+import {
+  checkDigits,
+  fromMinorUnits,
+  fromNumber,
+  roundHalfUp,
+  toDecimal,
+  toDecimalString,
+  toScaled,
+} from './decimal';
 
-const text = (amount: Parameters<typeof toDecimal>[0], minor = 2) => toDecimalString(toDecimal(amount, minor));
+const text = (amount: Parameters<typeof toDecimal>[0], minor = 2) =>
+  toDecimalString(toDecimal(amount, minor));
 
 // The neighbouring doubles of a positive finite double.
 function nextUp(value: number): number {
@@ -54,10 +63,14 @@ describe('toDecimal', () => {
 
     it('reads amounts with up to nine decimals as their shortest decimal', () => {
       fc.assert(
-        fc.property(fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), fc.integer({ min: 0, max: 9 }), (units, power) => {
-          const value = Number(`${units}e-${power}`);
-          expect(toDecimalString(fromNumber(value))).toBe(shortest(value));
-        }),
+        fc.property(
+          fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }),
+          fc.integer({ min: 0, max: 9 }),
+          (units, power) => {
+            const value = Number(`${units}e-${power}`);
+            expect(toDecimalString(fromNumber(value))).toBe(shortest(value));
+          },
+        ),
         { numRuns: 1000 },
       );
     });
@@ -70,7 +83,9 @@ describe('toDecimal', () => {
           fc.integer({ min: 1, max: 10_000 }),
           fc.integer({ min: 0, max: 10 ** 8 - 1 }),
           (k, below, fraction) => {
-            const value = Number(`${2 ** (limits[k] as number) - below}.${String(fraction).padStart(8, '0').slice(0, k)}`);
+            const value = Number(
+              `${2 ** (limits[k] as number) - below}.${String(fraction).padStart(8, '0').slice(0, k)}`,
+            );
             expect(toDecimalString(fromNumber(value))).toBe(shortest(value));
           },
         ),
@@ -87,7 +102,11 @@ describe('toDecimal', () => {
             fc.double({ min: -10, max: 10, noNaN: true }),
             // Ties and near-ties: n + 5/10^(d+1), and neighbours one ulp away.
             fc
-              .tuple(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: -2, max: 2 }))
+              .tuple(
+                fc.integer({ min: -1e9, max: 1e9 }),
+                fc.integer({ min: 1, max: 9 }),
+                fc.integer({ min: -2, max: 2 }),
+              )
               .map(([int, power, step]) => {
                 const tie = Number(`${int}.${'0'.repeat(power - 1)}5`);
                 return step === 0 ? tie : tie + step * Number.EPSILON * Math.max(1, Math.abs(tie));
@@ -95,7 +114,9 @@ describe('toDecimal', () => {
           ),
           fc.integer({ min: 0, max: 9 }),
           (value, digits) => {
-            expect(toDecimalString(roundHalfUp(fromNumber(value, digits), digits))).toBe(roundedShortest(value, digits));
+            expect(toDecimalString(roundHalfUp(fromNumber(value, digits), digits))).toBe(
+              roundedShortest(value, digits),
+            );
           },
         ),
         { numRuns: 1000 },
@@ -112,11 +133,15 @@ describe('toDecimal', () => {
           (digits, position, fraction, step) => {
             // An integer part from 0 up to 2^53 / 10^(digits+1), most of them near 2^42 / 10^(digits+1).
             const top = 2 ** 53 / 10 ** (digits + 1);
-            const int = Math.floor(position < 0.5 ? (2 ** 42 / 10 ** (digits + 1)) * (0.9 + position / 5) : top * position);
+            const int = Math.floor(
+              position < 0.5 ? (2 ** 42 / 10 ** (digits + 1)) * (0.9 + position / 5) : top * position,
+            );
             const frac = `${String(fraction).padStart(7, '0').slice(0, digits)}5`;
             let value = Number(`${int}.${frac}`);
             for (let i = 0; i < Math.abs(step); i++) value = step > 0 ? nextUp(value) : nextDown(value);
-            expect(toDecimalString(roundHalfUp(fromNumber(value, digits), digits))).toBe(roundedShortest(value, digits));
+            expect(toDecimalString(roundHalfUp(fromNumber(value, digits), digits))).toBe(
+              roundedShortest(value, digits),
+            );
           },
         ),
         { numRuns: 1000 },
@@ -157,7 +182,9 @@ describe('toDecimal', () => {
 
   describe('when given a string', () => {
     it('reads plain and exponent decimals exactly', () => {
-      expect(text('123456789012345678901234567890.123456789')).toBe('123456789012345678901234567890.123456789');
+      expect(text('123456789012345678901234567890.123456789')).toBe(
+        '123456789012345678901234567890.123456789',
+      );
       expect(text('-000.500')).toBe('-0.5');
       expect(text('+.5')).toBe('0.5');
       expect(text('5.')).toBe('5');
@@ -223,7 +250,9 @@ describe('roundHalfUp', () => {
           if ((scaled % divisor) * 2n >= divisor) expected += 1n;
           const sign = units < 0n && expected !== 0n ? '-' : '';
           const rounded = roundHalfUp(fromMinorUnits(units, scale), digits);
-          expect(toDecimalString(rounded)).toBe(toDecimalString(fromMinorUnits(BigInt(`${sign}${expected}`), digits)));
+          expect(toDecimalString(rounded)).toBe(
+            toDecimalString(fromMinorUnits(BigInt(`${sign}${expected}`), digits)),
+          );
           expect(rounded.frac).toHaveLength(digits);
         },
       ),

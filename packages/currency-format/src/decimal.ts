@@ -123,7 +123,8 @@ export const MAX_DIGITS = 20;
 
 /** Returns a valid fraction digit count option unchanged. @throws RangeError otherwise. */
 export function checkDigits<T extends number | undefined>(digits: T): T {
-  if (digits === undefined || (Number.isInteger(digits) && digits >= 0 && digits <= MAX_DIGITS)) return digits;
+  if (digits === undefined || (Number.isInteger(digits) && digits >= 0 && digits <= MAX_DIGITS))
+    return digits;
   throw new RangeError(`digits must be an integer from 0 to ${MAX_DIGITS}, not ${String(digits)}`);
 }
 
@@ -133,7 +134,9 @@ function increment(digits: string): string {
   while (digits.charCodeAt(at) === 57) at--;
   return at < 0
     ? `1${'0'.repeat(digits.length)}`
-    : digits.slice(0, at) + String.fromCharCode(digits.charCodeAt(at) + 1) + '0'.repeat(digits.length - at - 1);
+    : digits.slice(0, at) +
+        String.fromCharCode(digits.charCodeAt(at) + 1) +
+        '0'.repeat(digits.length - at - 1);
 }
 
 /**

@@ -118,7 +118,9 @@ describe('formatCurrency', () => {
     it('prints the digit count asked for', () => {
       expect(formatCurrency(1234.5678, 'USD', { digits: 3 })).toBe('$1,234.568');
       expect(formatCurrency(1234.5678, 'USD', { digits: 0 })).toBe('$1,235');
-      expect(formatCurrency('0.000000000000000001', 'ETH', { digits: 18 })).toBe(`0.000000000000000001${NBSP}ETH`);
+      expect(formatCurrency('0.000000000000000001', 'ETH', { digits: 18 })).toBe(
+        `0.000000000000000001${NBSP}ETH`,
+      );
     });
 
     it('prints a site symbol instead of the table one', () => {
@@ -127,7 +129,9 @@ describe('formatCurrency', () => {
 
     it('throws a RangeError for a bad digit count', () => {
       expect(() => formatCurrency(1, 'USD', { digits: -1 })).toThrow(RangeError);
-      expect(() => formatCurrency(1, 'USD', { digits: 21 })).toThrow('digits must be an integer from 0 to 20, not 21');
+      expect(() => formatCurrency(1, 'USD', { digits: 21 })).toThrow(
+        'digits must be an integer from 0 to 20, not 21',
+      );
       expect(() => formatCurrency(1, 'USD', { digits: 1.5 })).toThrow(RangeError);
     });
   });

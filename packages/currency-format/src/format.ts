@@ -40,7 +40,8 @@ export function formatCurrency(amount: Amount, code: string, options?: FormatOpt
   const digits = checkDigits(options?.digits) ?? entry.decimalDigits;
   let { neg, int, frac } = toDecimal(amount, entry.decimalDigits, digits);
   // Most amounts already have the right digit count and need no rounding.
-  if (frac.length !== digits || (neg && int === '0')) ({ neg, int, frac } = roundHalfUp({ neg, int, frac }, digits));
+  if (frac.length !== digits || (neg && int === '0'))
+    ({ neg, int, frac } = roundHalfUp({ neg, int, frac }, digits));
 
   let number = int;
   if (int.length > 3) {

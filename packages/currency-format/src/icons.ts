@@ -79,7 +79,8 @@ export function currencyIcon(code: string, options?: CurrencyIconOptions): strin
   const label = (labels as Record<string, string | undefined>)[base] ?? base;
   const title = escapeXml(getCurrencyTitle(code));
   // Long labels are squeezed to the coin's width so every font fits the same way.
-  const fit = label.length > 2 ? ` textLength="${label.length > 3 ? 22 : 20}" lengthAdjust="spacingAndGlyphs"` : '';
+  const fit =
+    label.length > 2 ? ` textLength="${label.length > 3 ? 22 : 20}" lengthAdjust="spacingAndGlyphs"` : '';
   const fontSize = [0, 17, 13, 10, 8][label.length] ?? 8;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}" role="img" aria-label="${title}">` +

@@ -16,7 +16,9 @@ const codes = [...currencyCodes(), 'USDT1:1', 'BTC1:100000', 'ETH1:1000', 'TRX1:
 function decimalOf(units: bigint, digits: number): string {
   const magnitude = units < 0n ? -units : units;
   const divisor = 10n ** BigInt(digits);
-  const frac = String(magnitude % divisor).padStart(digits, '0').replace(/0+$/, '');
+  const frac = String(magnitude % divisor)
+    .padStart(digits, '0')
+    .replace(/0+$/, '');
   const body = `${magnitude / divisor}${frac ? `.${frac}` : ''}`;
   return units < 0n && body !== '0' ? `-${body}` : body;
 }
@@ -94,7 +96,11 @@ describe('parseCurrency', () => {
     });
 
     it('returns not-a-number for a value that is not a string', () => {
-      expect(parseCurrency(5 as unknown as string, 'USD')).toEqual({ ok: false, code: 'not-a-number', input: '5' });
+      expect(parseCurrency(5 as unknown as string, 'USD')).toEqual({
+        ok: false,
+        code: 'not-a-number',
+        input: '5',
+      });
     });
   });
 
@@ -140,11 +146,15 @@ describe('parseCurrency', () => {
 
     it('parse(format(x)) = x for numbers in the currency digits, for any code', () => {
       fc.assert(
-        fc.property(fc.constantFrom(...codes), fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), (code, units) => {
-          const { decimalDigits } = getCurrency(code);
-          const x = decimalOf(BigInt(units), decimalDigits);
-          expect(parseCurrency(formatCurrency(Number(x), code), code)).toEqual(ok(x));
-        }),
+        fc.property(
+          fc.constantFrom(...codes),
+          fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
+          (code, units) => {
+            const { decimalDigits } = getCurrency(code);
+            const x = decimalOf(BigInt(units), decimalDigits);
+            expect(parseCurrency(formatCurrency(Number(x), code), code)).toEqual(ok(x));
+          },
+        ),
         { numRuns: 1000 },
       );
     });
@@ -156,7 +166,9 @@ describe('parseCurrency', () => {
           fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }),
           (code, units) => {
             const { decimalDigits } = getCurrency(code);
-            expect(parseCurrency(formatCurrency(units, code), code)).toEqual(ok(decimalOf(units, decimalDigits)));
+            expect(parseCurrency(formatCurrency(units, code), code)).toEqual(
+              ok(decimalOf(units, decimalDigits)),
+            );
           },
         ),
         { numRuns: 1000 },

@@ -34,7 +34,9 @@ describe('decodeTable', () => {
     });
 
     it('uses every separator pair of the table', () => {
-      const used = new Set([...table.values()].map((entry) => entry.thousandsSeparator + entry.decimalSeparator));
+      const used = new Set(
+        [...table.values()].map((entry) => entry.thousandsSeparator + entry.decimalSeparator),
+      );
       expect([...used].sort()).toEqual([...SEPARATORS].sort());
     });
   });
@@ -72,7 +74,12 @@ describe('decodeTable', () => {
     });
 
     it('decodes a minus after the symbol (Swiss francs)', () => {
-      expect(table.get('CHF')).toMatchObject({ symbol: 'CHF', thousandsSeparator: "'", negativeFirst: false, symbolOnLeft: true });
+      expect(table.get('CHF')).toMatchObject({
+        symbol: 'CHF',
+        thousandsSeparator: "'",
+        negativeFirst: false,
+        symbolOnLeft: true,
+      });
     });
   });
 

@@ -15,25 +15,24 @@ export interface AttemptInit {
   signal?: AbortSignal | undefined;
 }
 
-// Errors that prove the request never left: no connection was made.
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+// Error codes that prove the request never left: no connection was made.
+const NOT_SENT = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 
 /**
- * True when the error proves the request never reached a server. Browsers hide the
- * reason of a failed fetch, so there every network error counts as "may have arrived".
+ * True when the error proves the request never reached a server: it carries error codes
+ * (on itself, its causes or an AggregateError's errors) and all of them say so. Browsers
+ * hide the reason of a failed fetch, so there every network error counts as "may have arrived".
  */
 export function provablyNotSent(error: unknown): boolean {
-  const codes: unknown[] = [];
+  const codes: string[] = [];
   const collect = (value: unknown, depth: number): void => {
-    if (typeof value !== 'object' || value === null || depth > 3) return;
-    const record = value as { code?: unknown; cause?: unknown; errors?: unknown };
-    codes.push(record.code);
-    collect(record.cause, depth + 1);
-    if (Array.isArray(record.errors)) for (const inner of record.errors) collect(inner, depth + 1);
+    if (!(value instanceof Object) || depth > 3) return;
+    const { code, cause, errors } = value as { code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string') codes.push(code);
+    for (const inner of [cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])]) collect(inner, depth + 1);
   };
   collect(error, 0);
-  const known = codes.filter((code): code is string => typeof code === 'string');
-  return known.length > 0 && known.every((code) => NOT_SENT.has(code));
+  return codes.length > 0 && codes.every((code) => NOT_SENT.test(code));
 }
 
 export async function runAttempt(
@@ -43,31 +42,27 @@ export async function runAttempt(
   timeoutMs: number,
   timers: Timers,
 ): Promise<AttemptOutcome> {
-  const controller = new AbortController();
   const caller = init.signal;
   if (caller?.aborted) return { type: 'aborted', cause: caller.reason };
+  const controller = new AbortController();
   const onAbort = () => controller.abort(caller?.reason);
-  caller?.addEventListener('abort', onAbort, { once: true });
+  caller?.addEventListener('abort', onAbort);
   let timedOut = false;
   const timer = timers.setTimeout(() => {
     timedOut = true;
-    controller.abort(new DOMException('The hall call timed out', 'TimeoutError'));
+    controller.abort();
   }, timeoutMs);
   let status = 0;
   try {
-    const response = await http(url, {
-      method: init.method,
-      headers: init.headers,
-      body: init.body,
-      signal: controller.signal,
-    });
+    const response = await http(url, { ...init, signal: controller.signal });
     status = response.status;
-    const text = await response.text();
-    return { type: 'response', status, headers: response.headers, text };
+    return { type: 'response', status, headers: response.headers, text: await response.text() };
   } catch (cause) {
-    if (timedOut) return { type: 'timeout', status };
-    if (caller?.aborted) return { type: 'aborted', cause: caller.reason };
-    return { type: 'network', status, notSent: status === 0 && provablyNotSent(cause), cause };
+    return timedOut
+      ? { type: 'timeout', status }
+      : caller?.aborted
+        ? { type: 'aborted', cause: caller.reason }
+        : { type: 'network', status, notSent: !status && provablyNotSent(cause), cause };
   } finally {
     timers.clearTimeout(timer);
     caller?.removeEventListener('abort', onAbort);

@@ -1,8 +1,14 @@
-/** RTK Query's base query on the hall client, so `createApi` endpoints call the hall. */
+/**
+ * `@lobbykit/transport/rtk`: RTK Query's base query on the hall client, so `createApi`
+ * endpoints call the hall, and the serialisable form of hall errors it stores.
+ */
 import type { EndpointName } from '@lobbykit/contract';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { EndpointLike, HallClient, HallRequestOptions } from './client-types';
-import { serializeHallError, type SerializedHallError } from './errors';
+import { serializeHallError, type SerializedHallError } from './serialize-error';
+
+export { serializeHallError } from './serialize-error';
+export type { SerializedHallError } from './serialize-error';
 
 /** An endpoint name, or the endpoint with the request options of the call. */
 export type HallQueryArgs =

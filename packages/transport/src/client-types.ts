@@ -1,12 +1,13 @@
 /** The public types of the hall client: its config, request options, results and events. */
 import type { Endpoint, EndpointName } from '@lobbykit/contract';
 import type * as v from 'valibot';
-import type { ResponseCache } from './cache';
+import type { ResponseCache } from './memory-cache';
 import type { KeyInput } from './crypto/bytes';
 import type { Cipher } from './crypto/types';
 import type { Timers } from './environment';
-import type { HallError, HallErrorDetails, HallMessageKey } from './errors';
+import type { AnyHallError, HallErrorDetails, HallMessageKey } from './errors';
 import type { EventBus } from './event-bus';
+import type { UploadBody } from './live-request';
 import type { Lines } from './lines';
 import type { LoginGate } from './login-gate';
 import type { RetryPolicy } from './retry';
@@ -82,13 +83,17 @@ export interface HallClientConfig {
   siteCode: string;
   /** The site's static key (16 or 32 bytes; a string is its UTF-8 bytes): used before login and on public calls. */
   staticKey: KeyInput;
-  /** API and object-storage lines (see `createLines`). */
+  /** API and object-storage lines (see `createLines` of `@lobbykit/transport/lines`). */
   lines: Pick<Lines, 'order' | 'reportFailure'>;
   /** @default a new gate in `wait` */
   gate?: LoginGate;
   /** Context values, or a function read at the start of every call. */
   context?: HallContext | (() => HallContext);
-  /** Cache of cacheable GETs; `false` turns it off. @default an in-memory cache (5 minutes) */
+  /**
+   * Cache of cacheable GETs; `false` turns it off. `createResponseCache({ storage })` of
+   * `@lobbykit/transport/cache` keeps copies across reloads.
+   * @default createMemoryCache() (5 minutes, memory only)
+   */
   cache?: ResponseCache | false;
   /** @default a new bus */
   events?: EventBus<HallEvents>;
@@ -122,6 +127,11 @@ export interface HallClientConfig {
   cipher?: (key: Uint8Array) => Cipher;
   /** Runs a captcha challenge on 1119 / 1124-1127 and returns the fields to retry with. */
   captcha?: CaptchaGuard;
+  /**
+   * Builds the multipart body of upload endpoints: pass `uploadBody` of
+   * `@lobbykit/transport/upload`. Without it a call to an upload endpoint throws a `TypeError`.
+   */
+  upload?: UploadBody;
 }
 
 export interface HallRequestOptions<T = unknown> {
@@ -160,7 +170,7 @@ export type HallResult<T = unknown> =
       source: 'live' | 'static' | 'cache';
       attempts: number;
     }
-  | { ok: false; error: HallError; requestId: string; attempts: number };
+  | { ok: false; error: AnyHallError; requestId: string; attempts: number };
 
 export interface HallClient {
   request<T = unknown>(endpoint: EndpointName | EndpointLike, options?: HallRequestOptions<T>): Promise<HallResult<T>>;

@@ -173,21 +173,6 @@ describe('hall client bodies', () => {
       expect(hall.requests[0]!.url).toContain('token=tok-xyz');
     });
   });
-
-  describe('when uploading a file', () => {
-    it('sends multipart with the file as is and the other fields encrypted', async () => {
-      const { client } = make(hall);
-      client.setSession({ token: 'tok-up' });
-      const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
-      const result = await client.request('uploadFile', { params: { file, kind: 'avatar' } });
-      expect(result.ok).toBe(true);
-      const [sent] = hall.requests;
-      expect(sent!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-      expect(sent!.body).toContain('name="encryptString"');
-      expect(sent!.body).not.toContain('avatar');
-      expect(sent!.params).toEqual({ file: 'file:a.txt:5', kind: 'avatar' });
-    });
-  });
 });
 
 describe('hall client responses', () => {

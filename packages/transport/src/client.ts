@@ -17,13 +17,24 @@ import {
   REQUEST_TIMEOUT_MS,
   type Endpoint,
   type EndpointName,
+  type HallResponse,
+  type LineKind,
 } from '@lobbykit/contract';
-import ky, { type KyInstance } from 'ky';
-import type * as v from 'valibot';
-import { runAttempt, type AttemptOutcome } from './attempt';
-import { decodeJson, readEnvelope, type DecodedBody } from './body';
-import { cacheKey, createResponseCache } from './cache';
+import ky from 'ky';
+import { runAttempt, type AttemptInit, type AttemptOutcome } from './attempt';
+import { decodeBody } from './body';
+import type {
+  EndpointLike,
+  HallClient,
+  HallClientConfig,
+  HallContext,
+  HallEvents,
+  HallRequestOptions,
+  HallResult,
+  HallSession,
+} from './client-types';
 import { createAesGcmCipher } from './crypto/aes-gcm';
+import { keyBytes, toHex } from './crypto/bytes';
 import { deriveSessionKey } from './crypto/session-key';
 import { importSigningKey, sign } from './crypto/sign';
 import type { Cipher } from './crypto/types';
@@ -35,111 +46,90 @@ import {
   HallNetworkError,
   HallServiceError,
   HallTimeoutError,
-  type HallError,
+  type AnyHallError,
   type HallErrorDetails,
 } from './errors';
 import { createEventBus } from './event-bus';
 import { parseJson } from './json';
 import { buildLiveRequest } from './live-request';
 import { createLoginGate, LoginGateResetError } from './login-gate';
-import { planRetry, parseRetryAfter, type RetryPolicy } from './retry';
-import { randomHex } from './random';
+import { cacheKey, createMemoryCache } from './memory-cache';
 import { createReactions } from './reactions';
-import type {
-  EndpointLike,
-  HallClient,
-  HallClientConfig,
-  HallContext,
-  HallEvents,
-  HallRequestOptions,
-  HallResult,
-  HallSession,
-} from './client-types';
+import { parseRetryAfter, planRetry, type RetryPolicy } from './retry';
 import { buildStaticPath, type StaticParamValue } from './static-path';
 
-const RETRY_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+// Context fields sent under the HEADERS entry of the same name.
+const CONTEXT_HEADERS = ['language', 'currency', 'deviceId', 'deviceModel', 'timezone', 'referer', 'version', 'platformType'] as const;
 // Header values must be ISO-8859-1; anything else (a device model in Thai, say) is percent-encoded.
 const headerValue = (value: string): string => (/^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value));
+const is2xx = (status: number) => status >= 200 && status < 300;
+// The catalogue's string form of a wire code (0 -> '0'), or the code as sent when it has none.
+const codeText = (code: number | string) => normalizeServiceCode(code) ?? String(code);
+
+/**
+ * What the attempt loop does after an outcome: end with a result, `retry` (the failure may
+ * be retried on the next line), `fail` (it may not), `stop` (leave the loop now, no result)
+ * or `again` (send to the same line at once: the clock was corrected).
+ */
+type Verdict = HallResult<unknown> | 'retry' | 'fail' | 'stop' | 'again';
+type Settled = Exclude<AttemptOutcome, { type: 'aborted' }>;
 
 function resolveEndpoint(endpoint: EndpointName | EndpointLike): Endpoint {
   if (typeof endpoint === 'string') {
     const found = getEndpoint(endpoint);
-    if (!found) throw new TypeError(`hall client: unknown endpoint "${endpoint}"`);
+    if (!found) throw new TypeError(`unknown endpoint ${endpoint}`);
     return found;
   }
-  if (typeof endpoint !== 'object' || endpoint === null || !endpoint.path?.startsWith('/')) {
-    throw new TypeError('hall client: an endpoint needs a method and a path starting with /');
-  }
-  const idempotent = endpoint.idempotent ?? endpoint.method === 'GET';
+  if (!endpoint?.path?.startsWith('/')) throw new TypeError('endpoint: path must start with /');
   return {
-    name: endpoint.name ?? endpoint.path,
+    name: endpoint.path,
     serverDeduplicated: false,
     public: false,
     cacheable: false,
     ...endpoint,
-    idempotent,
+    idempotent: endpoint.idempotent ?? endpoint.method === 'GET',
   };
 }
 
 export function createHallClient(config: HallClientConfig): HallClient {
-  if (!config || typeof config.siteCode !== 'string' || !config.lines) {
-    throw new TypeError('createHallClient: siteCode, staticKey and lines are required');
+  if (typeof config?.siteCode !== 'string' || !config.lines) {
+    throw new TypeError('createHallClient: siteCode and lines are required');
   }
-  const webCrypto = config.crypto ?? globalThis.crypto;
-  const now = config.now ?? Date.now;
-  const timers = config.timers ?? defaultTimers();
-  const random = config.random ?? Math.random;
-  const makeCipher = config.cipher ?? ((key: Uint8Array) => createAesGcmCipher(key, webCrypto));
-  const gate = config.gate ?? createLoginGate();
-  const events = config.events ?? createEventBus<HallEvents>();
-  const cache = config.cache === false ? undefined : (config.cache ?? createResponseCache({ now }));
-  const livePolicy: RetryPolicy = {
-    maxAttempts: MAX_RETRIES,
-    baseDelayMs: 300,
-    maxDelayMs: 10_000,
-    totalTimeMs: 120_000,
-    ...config.retry,
-  };
+  const {
+    siteCode,
+    lines,
+    crypto: webCrypto = globalThis.crypto,
+    now = Date.now,
+    timers = defaultTimers(),
+    random = Math.random,
+    cipher: makeCipher = (key: Uint8Array) => createAesGcmCipher(key, webCrypto),
+    gate = createLoginGate(),
+    events = createEventBus<HallEvents>(),
+  } = config;
+  const cache = config.cache === false ? undefined : (config.cache ?? createMemoryCache({ now }));
+  const livePolicy: RetryPolicy = { maxAttempts: MAX_RETRIES, baseDelayMs: 300, maxDelayMs: 10_000, totalTimeMs: 120_000, ...config.retry };
   const staticPolicy: RetryPolicy = { ...livePolicy, maxAttempts: MAX_STATIC_RETRIES, ...config.staticRetry };
-  const http: KyInstance = ky.create({
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-  });
-  const staticKeyBytes = typeof config.staticKey === 'string' ? new TextEncoder().encode(config.staticKey) : config.staticKey;
-  const staticKeys = { cipher: makeCipher(staticKeyBytes), hmac: importSigningKey(staticKeyBytes, webCrypto) };
+  const http = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, ...(config.fetch && { fetch: config.fetch }) });
+  const randomHex = () => toHex(webCrypto.getRandomValues(new Uint8Array(16)));
+
+  // The key of a call encrypts its body and signs it: [cipher, HMAC key].
+  type Keys = [Cipher, Promise<CryptoKey>];
+  const keysOf = (key: Uint8Array): Keys => [makeCipher(key), importSigningKey(key, webCrypto)];
+  const staticKeys = keysOf(keyBytes(config.staticKey, 'staticKey'));
   // Avoid an unhandled rejection when the key is bad and no call ever awaits it.
-  staticKeys.hmac.catch(() => undefined);
-  let sessionKeys: { token: string; keys: Promise<{ cipher: Cipher; hmac: CryptoKey }> } | undefined;
+  staticKeys[1].catch(() => undefined);
+  let sessionKeys: [string, Promise<Keys>] | undefined;
+  const keysFor = async (token: string | undefined): Promise<Keys> =>
+    token === undefined
+      ? staticKeys
+      : (sessionKeys?.[0] === token ? sessionKeys : (sessionKeys = [token, deriveSessionKey(token, { crypto: webCrypto }).then(keysOf)]))[1];
+
   let session: HallSession = {};
   let offset = 0;
   let failures = 0;
   const react = createReactions(events, now, config.messageDedupeMs ?? MESSAGE_DEDUPE_MS);
-
-  const keysFor = async (token: string | undefined): Promise<{ cipher: Cipher; hmac: CryptoKey }> => {
-    if (token === undefined) return { cipher: staticKeys.cipher, hmac: await staticKeys.hmac };
-    if (sessionKeys?.token !== token) {
-      sessionKeys = {
-        token,
-        keys: deriveSessionKey(token, { crypto: webCrypto }).then(async (key) => ({
-          cipher: makeCipher(key),
-          hmac: await importSigningKey(key, webCrypto),
-        })),
-      };
-    }
-    return sessionKeys.keys;
-  };
-
-  const defaults: HallContext = {
-    platformType: PLATFORM_TYPE.web,
-    version: DEFAULT_APP_VERSION,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  };
-  const contextNow = (): HallContext => ({
-    ...defaults,
-    ...(typeof config.context === 'function' ? config.context() : config.context),
-  });
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const updateSession = (next: HallSession): void => {
     if (next.token === session.token && next.newJwt === session.newJwt) return;
@@ -150,91 +140,95 @@ export function createHallClient(config: HallClientConfig): HallClient {
   const sleep = (ms: number, signal: AbortSignal | undefined): Promise<boolean> =>
     new Promise((resolve) => {
       if (signal?.aborted) return resolve(false);
-      const onAbort = () => {
+      const done = (slept: boolean) => {
         timers.clearTimeout(timer);
-        resolve(false);
-      };
-      const timer = timers.setTimeout(() => {
         signal?.removeEventListener('abort', onAbort);
-        resolve(true);
-      }, ms);
-      signal?.addEventListener('abort', onAbort, { once: true });
+        resolve(slept);
+      };
+      const onAbort = () => done(false);
+      const timer = timers.setTimeout(() => done(true), ms);
+      signal?.addEventListener('abort', onAbort);
     });
 
-  /** Static mode: a plain GET of the file on each object-storage line. Undefined means "go live". */
-  const runStatic = async (
-    endpoint: Endpoint,
-    params: Record<string, unknown>,
-    schema: v.GenericSchema | undefined,
+  const failure = (error: AnyHallError, attempts: number): HallResult<never> => ({
+    ok: false,
+    error,
+    requestId: error.requestId,
+    attempts,
+  });
+
+  const success = (
+    { code, message, data }: HallResponse,
+    requestId: string,
+    source: 'live' | 'static' | 'cache',
+    attempts: number,
+  ): HallResult<unknown> => ({ ok: true, data, code: codeText(code), message, requestId, source, attempts });
+
+  /**
+   * Runs attempts on the lines of `kind` in failover order (the current line first, then
+   * each next one in turn) until `judge` settles the call or the retry policy ends it.
+   * Returns the result, or else the last outcome (undefined when there is no line); the
+   * attempts made are always `details.retries + 1`.
+   */
+  const attemptLoop = async (
+    kind: LineKind,
+    policy: RetryPolicy,
     details: HallErrorDetails,
-    timeoutMs: number,
-    signal: AbortSignal | undefined,
-  ): Promise<{ result?: HallResult<unknown>; attempts: number }> => {
-    const order = config.lines.order('oss');
-    const path = buildStaticPath(`${HALL_BASE_PATH}${endpoint.path}`, params as Record<string, StaticParamValue>);
+    { signal, timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS }: HallRequestOptions<unknown>,
+    send: (line: string) => [string, AttemptInit] | Promise<[string, AttemptInit]>,
+    judge: (outcome: Settled, attempts: number) => Promise<Verdict>,
+  ): Promise<HallResult<unknown> | Settled | undefined> => {
+    const order = lines.order(kind);
     const started = now();
     let lineIndex = 0;
-    for (let attempt = 1; order.length > 0; attempt++) {
-      details.url = `${order[lineIndex]!}${path}`;
-      const outcome = await runAttempt(http, details.url, { method: 'GET', signal }, timeoutMs, timers);
-      if (outcome.type === 'aborted') return { result: failure(new HallAbortError({ ...details }), details, attempt), attempts: attempt };
-      if (outcome.type === 'response' && outcome.status >= 200 && outcome.status < 300) {
-        const decoded = await decodeEnvelope(outcome.text, staticKeys.cipher, schema);
-        if (decoded.ok && isSuccessCode(decoded.envelope.code)) {
-          return { result: success(decoded.envelope, details, 'static', attempt), attempts: attempt };
-        }
-        return { attempts: attempt };
-      }
-      // A missing or forbidden file will not appear on another line: go live now.
-      if (outcome.type === 'timeout' || (outcome.type === 'response' && (outcome.status === 403 || outcome.status === 404))) {
-        return { attempts: attempt };
-      }
-      if (outcome.type === 'network') config.lines.reportFailure('oss', order[lineIndex]!);
+    for (let attempt = 1; order.length; attempt++) {
+      const line = order[lineIndex]!;
+      details.retries = attempt - 1;
+      const [url, init] = await send(line);
+      details.url = url;
+      const outcome = await runAttempt(http, url, { ...init, signal }, timeoutMs, timers);
+      if (outcome.type === 'aborted') return failure(new HallAbortError(details, {}, outcome.cause), attempt);
+      details.status = outcome.status;
+      const verdict = await judge(outcome, attempt);
+      if (verdict === 'again') continue;
+      if (typeof verdict === 'object' || verdict === 'stop') return verdict === 'stop' ? outcome : verdict;
+      if (outcome.type !== 'response') lines.reportFailure(kind, line);
       const decision = planRetry({
         attempt,
         elapsedMs: now() - started,
         lineIndex,
         lineCount: order.length,
-        retryable: true,
+        retryable: verdict === 'retry',
         retryAfterMs: outcome.type === 'response' ? parseRetryAfter(outcome.headers.get('retry-after'), now()) : undefined,
-        policy: staticPolicy,
+        policy,
         random,
       });
-      if (!decision.retry) return { attempts: attempt };
-      if (!(await sleep(decision.delayMs, signal))) {
-        return { result: failure(new HallAbortError({ ...details }), details, attempt), attempts: attempt };
-      }
+      if (!decision.retry) return outcome;
+      if (!(await sleep(decision.delayMs, signal))) return failure(new HallAbortError(details), attempt);
       lineIndex = decision.lineIndex;
     }
-    return { attempts: 0 };
+    return undefined;
   };
 
-  const decodeEnvelope = async (text: string, cipher: Cipher | undefined, schema: v.GenericSchema | undefined): Promise<DecodedBody> => {
-    const json = await decodeJson(text, cipher);
-    return json.ok ? readEnvelope(json.value, isSuccessCode, schema) : json;
+  /** Static mode: a plain GET of the file on each object-storage line. No result means "go live". */
+  const runStatic = (endpoint: Endpoint, params: Record<string, unknown>, options: HallRequestOptions<unknown>, details: HallErrorDetails) => {
+    const path = buildStaticPath(HALL_BASE_PATH + endpoint.path, params as Record<string, StaticParamValue>);
+    return attemptLoop(
+      'oss',
+      staticPolicy,
+      details,
+      options,
+      (line) => [line + path, { method: 'GET' }],
+      async (outcome, attempt) => {
+        if (outcome.type === 'response' && is2xx(outcome.status)) {
+          const decoded = await decodeBody(outcome.text, staticKeys[0], options.schema);
+          return decoded.ok && isSuccessCode(decoded.envelope.code) ? success(decoded.envelope, details.requestId, 'static', attempt) : 'stop';
+        }
+        // A missing or forbidden file will not appear on another line: go live now.
+        return outcome.type === 'timeout' || (outcome.type === 'response' && [403, 404].includes(outcome.status)) ? 'stop' : 'retry';
+      },
+    );
   };
-
-  const success = (
-    envelope: { code: number | string; message?: string | undefined; data?: unknown },
-    details: HallErrorDetails,
-    source: 'live' | 'static' | 'cache',
-    attempts: number,
-  ): HallResult<unknown> => ({
-    ok: true,
-    data: envelope.data,
-    code: normalizeServiceCode(envelope.code) ?? String(envelope.code),
-    message: envelope.message,
-    requestId: details.requestId,
-    source,
-    attempts,
-  });
-
-  const failure = (error: HallError, details: HallErrorDetails, attempts: number): HallResult<never> => ({
-    ok: false,
-    error,
-    requestId: details.requestId,
-    attempts,
-  });
 
   /** Live mode: signed, encrypted attempts rotating over the API lines. */
   const runLive = async (
@@ -244,154 +238,86 @@ export function createHallClient(config: HallClientConfig): HallClient {
     context: HallContext,
     details: HallErrorDetails,
   ): Promise<HallResult<unknown>> => {
-    const order = config.lines.order('api');
-    const useToken = !endpoint.public && session.token ? session.token : undefined;
-    const keys = await keysFor(useToken);
-    const cipher = options.noEncrypt || endpoint.file ? undefined : keys.cipher;
+    const token = !endpoint.public && session.token ? session.token : undefined;
+    const [cipher, hmac] = await keysFor(token);
+    const { file, method, path } = endpoint;
     const safeToResend = endpoint.idempotent || endpoint.serverDeduplicated;
-    const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    const started = now();
-    let lineIndex = 0;
     let clockRetried = false;
-    let last: AttemptOutcome | undefined;
-    for (let attempt = 1; ; attempt++) {
-      const line = order[lineIndex];
-      if (line === undefined) {
-        return failure(new HallNetworkError({ ...details }, false, { cause: new Error('no API line configured') }), details, 0);
-      }
-      let outcome: AttemptOutcome;
-      details.retries = attempt - 1;
-      if (endpoint.file) {
-        details.url = `${line}${endpoint.path}`;
-        outcome = await runAttempt(http, details.url, { method: 'GET', signal: options.signal }, timeoutMs, timers);
-      } else {
-        const built = await buildLiveRequest(line, endpoint.method, endpoint.path, params, cipher, endpoint.upload === true);
-        details.url = built.url;
-        const timestamp = String(Math.round(now() + offset));
-        const nonce = randomHex(webCrypto);
-        const signature = await sign({
-          key: keys.hmac,
-          method: endpoint.method,
-          path: built.target,
-          timestamp,
-          nonce,
-          siteCode: config.siteCode,
-          body: built.signedBody,
-          crypto: webCrypto,
-        });
-        const headers: Record<string, string> = {};
-        const put = (name: string, value: string | number | undefined) => {
-          if (value !== undefined && value !== '') headers[name] = headerValue(String(value));
-        };
-        put(HEADERS.requestId, details.requestId);
-        put(HEADERS.nonce, nonce);
-        put(HEADERS.timestamp, timestamp);
-        put(HEADERS.signature, signature);
-        put(HEADERS.siteCode, config.siteCode);
-        put(HEADERS.language, context.language);
-        put(HEADERS.token, useToken ?? PUBLIC_TOKEN_PLACEHOLDER);
-        if (useToken) put(HEADERS.newJwt, session.newJwt);
-        put(HEADERS.currency, context.currency);
-        put(HEADERS.deviceId, context.deviceId);
-        put(HEADERS.deviceModel, context.deviceModel);
-        put(HEADERS.timezone, context.timezone);
-        put(HEADERS.referer, context.referer);
-        put(HEADERS.version, context.version);
-        put(HEADERS.platformType, context.platformType);
-        put(HEADERS.fingerprint, context.fingerprintId);
-        put(HEADERS.contentType, built.contentType);
-        outcome = await runAttempt(
-          http,
-          built.url,
-          { method: endpoint.method, headers, body: built.body, signal: options.signal },
-          timeoutMs,
-          timers,
-        );
-      }
-      last = outcome;
-      if (outcome.type === 'aborted') return failure(new HallAbortError({ ...details }, { cause: outcome.cause }), details, attempt);
-      details.status = outcome.status;
-      if (outcome.type === 'response' && !endpoint.file) {
-        const offsetBefore = offset;
-        readServerTime(outcome.headers);
-        // 401 means the signature was refused before anything was applied (README, "The
-        // signature"); when our clock was the reason, sign again once with the corrected one.
-        if (
-          outcome.status === 401 &&
-          !clockRetried &&
-          attempt < livePolicy.maxAttempts &&
-          Math.abs(offset - offsetBefore) > 30_000
-        ) {
-          clockRetried = true;
-          continue;
-        }
-      }
-      if (outcome.type === 'response' && outcome.status >= 200 && outcome.status < 300) {
-        if (endpoint.file) {
-          let data: unknown;
-          try {
-            data = parseJson(outcome.text);
-          } catch (cause) {
-            return failure(new HallInvalidDataError({ ...details }, 'not JSON', { cause }), details, attempt);
+
+    const send = async (line: string): Promise<[string, AttemptInit]> => {
+      if (file) return [line + path, { method: 'GET' }];
+      const built = await buildLiveRequest(line, method, path, params, options.noEncrypt ? undefined : cipher, endpoint.upload ? config.upload : undefined);
+      const timestamp = String(Math.round(now() + offset));
+      const nonce = randomHex();
+      const signature = await sign({ key: await hmac, method, path: built.target, timestamp, nonce, siteCode, body: built.signedBody, crypto: webCrypto });
+      const headers: Record<string, string> = {};
+      const put = (name: string, value: string | number | undefined) => {
+        if (value !== undefined && value !== '') headers[name] = headerValue(String(value));
+      };
+      put(HEADERS.requestId, details.requestId);
+      put(HEADERS.nonce, nonce);
+      put(HEADERS.timestamp, timestamp);
+      put(HEADERS.signature, signature);
+      put(HEADERS.siteCode, siteCode);
+      put(HEADERS.token, token ?? PUBLIC_TOKEN_PLACEHOLDER);
+      if (token) put(HEADERS.newJwt, session.newJwt);
+      for (const key of CONTEXT_HEADERS) put(HEADERS[key], context[key]);
+      put(HEADERS.fingerprint, context.fingerprintId);
+      put(HEADERS.contentType, built.contentType);
+      return [built.url, { method, headers, body: built.body }];
+    };
+
+    const judge = async (outcome: Settled, attempt: number): Promise<Verdict> => {
+      if (outcome.type === 'response') {
+        if (!file) {
+          const before = offset;
+          const serverTime = Number(outcome.headers.get(HEADERS.serverTime));
+          if (serverTime > 0 && Number.isFinite(serverTime)) offset = serverTime - now();
+          // 401 means the signature was refused before anything was applied (README, "The
+          // signature"); when our clock was the reason, sign again once with the corrected one.
+          if (outcome.status === 401 && !clockRetried && attempt < livePolicy.maxAttempts && Math.abs(offset - before) > 30_000) {
+            clockRetried = true;
+            return 'again';
           }
-          return success({ code: '0', data }, details, 'live', attempt);
         }
-        readHeaders(outcome.headers);
-        const decoded = await decodeEnvelope(outcome.text, keys.cipher, options.schema);
-        if (!decoded.ok) {
-          return failure(new HallInvalidDataError({ ...details }, decoded.reason, { cause: decoded.cause }), details, attempt);
+        if (is2xx(outcome.status)) {
+          if (file) {
+            try {
+              return success({ code: '0', data: parseJson(outcome.text) }, details.requestId, 'live', attempt);
+            } catch (cause) {
+              return failure(new HallInvalidDataError(details, { reason: 'not JSON' }, cause), attempt);
+            }
+          }
+          const info = readTokenInfo(outcome.headers);
+          if (info && info.session_key !== PUBLIC_TOKEN_PLACEHOLDER) {
+            updateSession({ token: info.session_key, newJwt: info.jwt_token || session.newJwt });
+          }
+          const decoded = await decodeBody(outcome.text, cipher, options.schema);
+          if (!decoded.ok) return failure(new HallInvalidDataError(details, { reason: decoded.reason }, decoded.cause), attempt);
+          const { envelope } = decoded;
+          if (isSuccessCode(envelope.code)) return success(envelope, details.requestId, 'live', attempt);
+          const code = codeText(envelope.code);
+          const fields = { code, serverMessage: envelope.message, data: envelope.data, info: getServiceCode(code) };
+          return failure(new HallServiceError(details, fields), attempt);
         }
-        const { envelope } = decoded;
-        if (isSuccessCode(envelope.code)) return success(envelope, details, 'live', attempt);
-        const code = normalizeServiceCode(envelope.code) ?? String(envelope.code);
-        return failure(
-          new HallServiceError({ ...details }, code, envelope.message, envelope.data, getServiceCode(code)),
-          details,
-          attempt,
-        );
       }
-      if (outcome.type !== 'response') config.lines.reportFailure('api', line);
       // May the call go out again? Only if it provably never arrived, or repeating it is harmless.
-      const reached = !(outcome.type === 'network' && outcome.notSent);
+      const reached = outcome.type !== 'network' || !outcome.notSent;
       const retryable =
-        (!reached || safeToResend) &&
-        (outcome.type === 'network' ||
-          (outcome.type === 'timeout' && options.forceRetry === true) ||
-          (outcome.type === 'response' && RETRY_STATUSES.has(outcome.status)));
-      const decision = planRetry({
-        attempt,
-        elapsedMs: now() - started,
-        lineIndex,
-        lineCount: order.length,
-        retryable,
-        retryAfterMs: outcome.type === 'response' ? parseRetryAfter(outcome.headers.get('retry-after'), now()) : undefined,
-        policy: livePolicy,
-        random,
-      });
-      if (!decision.retry) break;
-      if (!(await sleep(decision.delayMs, options.signal))) {
-        return failure(new HallAbortError({ ...details }), details, attempt);
-      }
-      lineIndex = decision.lineIndex;
-    }
+        outcome.type === 'network' ||
+        (outcome.type === 'timeout' ? options.forceRetry === true : RETRY_STATUSES.includes(outcome.status));
+      return (!reached || safeToResend) && retryable ? 'retry' : 'fail';
+    };
+
+    const last = await attemptLoop('api', livePolicy, details, options, send, judge);
+    if (last && 'ok' in last) return last;
+    if (!last) return failure(new HallNetworkError(details, { uncertain: false }, new Error('no API line')), 0);
     const uncertain = !safeToResend && !(last.type === 'network' && last.notSent);
     const error =
       last.type === 'timeout'
-        ? new HallTimeoutError({ ...details }, uncertain)
-        : new HallNetworkError({ ...details }, uncertain, { cause: last.type === 'network' ? last.cause : undefined });
-    return failure(error, details, details.retries + 1);
-  };
-
-  const readServerTime = (headers: Headers): void => {
-    const serverTime = Number(headers.get(HEADERS.serverTime));
-    if (headers.has(HEADERS.serverTime) && Number.isFinite(serverTime) && serverTime > 0) offset = serverTime - now();
-  };
-
-  const readHeaders = (headers: Headers): void => {
-    const info = readTokenInfo(headers);
-    if (info && info.session_key !== PUBLIC_TOKEN_PLACEHOLDER) {
-      updateSession({ token: info.session_key, newJwt: info.jwt_token || session.newJwt });
-    }
+        ? new HallTimeoutError(details, { uncertain })
+        : new HallNetworkError(details, { uncertain }, last.type === 'network' ? last.cause : undefined);
+    return failure(error, details.retries + 1);
   };
 
   const request = async <T>(
@@ -400,71 +326,69 @@ export function createHallClient(config: HallClientConfig): HallClient {
     round = 0,
   ): Promise<HallResult<T>> => {
     const endpoint = resolveEndpoint(endpointArg);
-    const requestId = randomHex(webCrypto);
+    if (endpoint.upload && !config.upload) {
+      throw new TypeError('upload endpoints need the upload option (uploadBody)');
+    }
+    const requestId = randomHex();
     const details: HallErrorDetails = { requestId, url: endpoint.path, status: 0, retries: 0 };
     const opts = options as HallRequestOptions<unknown>;
-    if (options.signal?.aborted) return failure(new HallAbortError(details), details, 0);
+    const { signal } = options;
+    if (signal?.aborted) return failure(new HallAbortError(details), 0);
     if (options.waitForLogin ?? !(endpoint.public || endpoint.file)) {
       try {
-        await gate.ready(options.signal);
+        await gate.ready(signal);
       } catch (cause) {
-        const error =
-          cause instanceof LoginGateResetError ? new HallGateResetError(details, { cause }) : new HallAbortError(details, { cause });
-        return failure(error, details, 0);
+        return failure(new (cause instanceof LoginGateResetError ? HallGateResetError : HallAbortError)(details, {}, cause), 0);
       }
     }
-    const context = contextNow();
+    const context: HallContext = {
+      platformType: PLATFORM_TYPE.web,
+      version: DEFAULT_APP_VERSION,
+      timezone,
+      ...(typeof config.context === 'function' ? config.context() : config.context),
+    };
+    const { currency, language, platformType } = context;
     const params: Record<string, unknown> = { ...options.params };
-    const getDefaults = { siteCode: config.siteCode, currency: context.currency, language: context.language, platformType: context.platformType };
-    if (endpoint.method === 'GET' && !endpoint.file) {
-      for (const [key, value] of Object.entries(getDefaults)) if (value !== undefined && !(key in params)) params[key] = value;
+    const isGet = endpoint.method === 'GET';
+    if (isGet && !endpoint.file) {
+      for (const [key, value] of Object.entries({ siteCode, currency, language, platformType })) {
+        if (value !== undefined && !(key in params)) params[key] = value;
+      }
     }
-    const useCache = cache !== undefined && endpoint.method === 'GET' && (options.cache ?? endpoint.cacheable);
-    const key = useCache
-      ? cacheKey({ path: endpoint.path, params: options.params, currency: context.currency, language: context.language, platformType: context.platformType })
-      : '';
-    const cached = useCache ? cache.get(key) : undefined;
-    if (cached) return { ok: true, data: cached.value as T, code: '0', message: undefined, requestId, source: 'cache', attempts: 0 };
+    const useCache = cache && isGet && (options.cache ?? endpoint.cacheable);
+    const key = useCache ? cacheKey({ path: endpoint.path, params: options.params, currency, language, platformType }) : '';
+    const cached = useCache ? cache.get<T>(key) : undefined;
+    if (cached) return success({ code: 0, data: cached.value }, requestId, 'cache', 0) as HallResult<T>;
 
     let result: HallResult<unknown> | undefined;
     let attempts = 0;
     const hasRealToken = session.token !== undefined && session.token !== PUBLIC_TOKEN_PLACEHOLDER;
-    if ((options.allowStatic ?? endpoint.cacheable) && endpoint.method === 'GET' && !endpoint.file && !hasRealToken) {
-      const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? REQUEST_TIMEOUT_MS;
-      const staticRun = await runStatic(endpoint, params, opts.schema, details, timeoutMs, options.signal);
-      result = staticRun.result;
-      attempts = staticRun.attempts;
-      details.retries = 0;
-      details.status = 0;
+    if ((options.allowStatic ?? endpoint.cacheable) && isGet && !endpoint.file && !hasRealToken) {
+      const run = await runStatic(endpoint, params, opts, details);
+      if (run && 'ok' in run) result = run;
+      else if (run) attempts = details.retries + 1;
+      details.retries = details.status = 0;
     }
     if (!result) {
-      if (config.tokenInQuery && endpoint.method === 'GET' && !endpoint.public && session.token) params.token = session.token;
+      if (config.tokenInQuery && isGet && !endpoint.public && session.token) params.token = session.token;
       result = await runLive(endpoint, params, opts, context, details);
       if (result.ok || result.error.kind === 'service') {
         failures = 0;
-      } else if (result.error.kind === 'timeout' || result.error.kind === 'network' || result.error.kind === 'invalid-data') {
-        failures++;
-        if (failures === (config.maintenanceCheckAfter ?? MAINTENANCE_CHECK_AFTER_FAILURES)) {
-          events.emit('maintenanceCheck', { failures, requestId });
-        }
+      } else if (result.error.messageKey && ++failures === (config.maintenanceCheckAfter ?? MAINTENANCE_CHECK_AFTER_FAILURES)) {
+        // Timeouts, network failures and invalid data (maintenance pages are often HTML).
+        events.emit('maintenanceCheck', { failures, requestId });
       }
+      result.attempts += attempts;
     }
-    if (!(result.ok && result.source === 'static')) result = { ...result, attempts: attempts + result.attempts };
     if (result.ok && useCache) cache.set(key, result.data, options.cacheTtlMs);
-    if (
-      !result.ok &&
-      result.error instanceof HallServiceError &&
-      result.error.info?.reaction === 'captcha' &&
-      config.captcha &&
-      round < 3
-    ) {
+    if (!result.ok && result.error.kind === 'service' && result.error.info?.reaction === 'captcha' && config.captcha && round < 3) {
       const fields = await config.captcha({
         code: result.error.code,
         endpoint,
         params: options.params ?? {},
         requestId,
         data: result.error.data,
-        signal: options.signal,
+        signal,
       });
       // The challenged attempt was refused, not applied: a fresh call (and request id) is safe.
       if (fields) return request(endpointArg, { ...options, params: { ...options.params, ...fields } }, round + 1);

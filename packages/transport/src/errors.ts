@@ -1,11 +1,14 @@
-/** The outcomes a failed hall call can have, as classes the caller can tell apart. */
+/**
+ * The outcomes a failed hall call can have. One base class does the work; each kind is a
+ * thin subclass so callers can still tell them apart with `instanceof`.
+ */
 import type { ServiceCodeInfo } from '@lobbykit/contract';
 
 export type HallErrorKind = 'timeout' | 'network' | 'invalid-data' | 'service' | 'aborted' | 'gate-reset';
 
 /**
  * Which text the UI shows (spec §8): the network-timeout text, the system-error text, the
- * non-JSON text, or the server's message for a data error.
+ * non-JSON text, or the server's message for a data error. The texts belong to i18n.
  */
 export type HallMessageKey = 'network-timeout' | 'system-error' | 'non-json' | 'data-error';
 
@@ -18,125 +21,100 @@ export interface HallErrorDetails {
   retries: number;
 }
 
-export abstract class HallError extends Error implements HallErrorDetails {
-  abstract readonly kind: HallErrorKind;
-  readonly requestId: string;
-  readonly url: string;
-  readonly status: number;
-  readonly retries: number;
+// kind -> class name and message key, in one table instead of six constructors.
+const KINDS: Record<HallErrorKind, [string, HallMessageKey?]> = {
+  timeout: ['HallTimeoutError', 'network-timeout'],
+  network: ['HallNetworkError', 'system-error'],
+  'invalid-data': ['HallInvalidDataError', 'non-json'],
+  service: ['HallServiceError', 'data-error'],
+  aborted: ['HallAbortError'],
+  'gate-reset': ['HallGateResetError'],
+};
 
-  constructor(what: string, details: HallErrorDetails, options?: { cause?: unknown }) {
-    super(`${what}: ${details.url} (request ${details.requestId}, status ${details.status}, retries ${details.retries})`, options);
-    this.requestId = details.requestId;
-    this.url = details.url;
-    this.status = details.status;
-    this.retries = details.retries;
+export abstract class HallError extends Error implements HallErrorDetails {
+  declare readonly kind: HallErrorKind;
+  /** The UI text to show; none for aborted and gate-reset calls. */
+  declare readonly messageKey: HallMessageKey | undefined;
+  declare readonly requestId: string;
+  declare readonly url: string;
+  declare readonly status: number;
+  declare readonly retries: number;
+
+  /** @internal The kind each subclass stands for. */
+  declare static kind: HallErrorKind;
+
+  /** `fields` are the kind's own fields (`uncertain`, `reason`, `code`, ...). */
+  constructor(details: HallErrorDetails, fields?: object, cause?: unknown) {
+    const kind = new.target.kind;
+    const [name, messageKey] = KINDS[kind];
+    const { reason, code, serverMessage } = (fields ?? {}) as Record<string, unknown>;
+    const said = [reason, code, serverMessage].filter(Boolean).join(' ');
+    super(
+      `${kind}${said && ` ${said}`}: ${details.url} (request ${details.requestId}, status ${details.status}, retries ${details.retries})`,
+      cause === undefined ? undefined : { cause },
+    );
+    Object.assign(this, { name, kind, messageKey }, details, fields);
   }
 }
 
 /** No answer within the timeout. `uncertain`: a call that must not repeat may have been applied. */
 export class HallTimeoutError extends HallError {
-  override readonly name = 'HallTimeoutError';
-  readonly kind = 'timeout';
-  readonly messageKey = 'network-timeout';
-  constructor(
-    details: HallErrorDetails,
-    readonly uncertain: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super('Hall call timed out', details, options);
-  }
+  static override kind = 'timeout' as const;
+  declare readonly kind: 'timeout';
+  declare readonly messageKey: 'network-timeout';
+  declare readonly uncertain: boolean;
 }
 
 /** Refused, reset, DNS failure or a non-2xx status. `uncertain` as for timeouts. */
 export class HallNetworkError extends HallError {
-  override readonly name = 'HallNetworkError';
-  readonly kind = 'network';
-  readonly messageKey = 'system-error';
-  constructor(
-    details: HallErrorDetails,
-    readonly uncertain: boolean,
-    options?: { cause?: unknown },
-  ) {
-    super('Hall call failed', details, options);
-  }
+  static override kind = 'network' as const;
+  declare readonly kind: 'network';
+  declare readonly messageKey: 'system-error';
+  declare readonly uncertain: boolean;
 }
 
 /** A 2xx body that is not JSON, not an envelope, fails its schema, or does not decrypt. */
 export class HallInvalidDataError extends HallError {
-  override readonly name = 'HallInvalidDataError';
-  readonly kind = 'invalid-data';
-  readonly messageKey = 'non-json';
-  constructor(
-    details: HallErrorDetails,
-    readonly reason: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`Hall data ${reason}`, details, options);
-  }
+  static override kind = 'invalid-data' as const;
+  declare readonly kind: 'invalid-data';
+  declare readonly messageKey: 'non-json';
+  /** 'not JSON', 'does not decrypt', 'not an envelope' or 'data does not match its schema'. */
+  declare readonly reason: string;
 }
 
 /** The server answered with a service code that is not success. */
 export class HallServiceError extends HallError {
-  override readonly name = 'HallServiceError';
-  readonly kind = 'service';
-  readonly messageKey = 'data-error';
-  constructor(
-    details: HallErrorDetails,
-    /** The code as a string ('1334', '-1'). */
-    readonly code: string,
-    /** The server's message field. */
-    readonly serverMessage: string | undefined,
-    readonly data: unknown,
-    /** The catalogue entry, when the code is in the catalogue. */
-    readonly info: ServiceCodeInfo | undefined,
-  ) {
-    super(`Hall code ${code} ${serverMessage ?? ''}`, details);
-  }
+  static override kind = 'service' as const;
+  declare readonly kind: 'service';
+  declare readonly messageKey: 'data-error';
+  /** The code as a string ('1334', '-1'). */
+  declare readonly code: string;
+  /** The server's message field. */
+  declare readonly serverMessage: string | undefined;
+  declare readonly data: unknown;
+  /** The catalogue entry, when the code is in the catalogue. */
+  declare readonly info: ServiceCodeInfo | undefined;
 }
 
 /** The caller aborted the call. */
 export class HallAbortError extends HallError {
-  override readonly name = 'HallAbortError';
-  readonly kind = 'aborted';
-  constructor(details: HallErrorDetails, options?: { cause?: unknown }) {
-    super('Hall call aborted', details, options);
-  }
+  static override kind = 'aborted' as const;
+  declare readonly kind: 'aborted';
+  declare readonly messageKey: undefined;
 }
 
 /** The call waited for a user token and the login gate was reset. */
 export class HallGateResetError extends HallError {
-  override readonly name = 'HallGateResetError';
-  readonly kind = 'gate-reset';
-  constructor(details: HallErrorDetails, options?: { cause?: unknown }) {
-    super('Hall call dropped by a login gate reset', details, options);
-  }
+  static override kind = 'gate-reset' as const;
+  declare readonly kind: 'gate-reset';
+  declare readonly messageKey: undefined;
 }
 
-/** A plain, serialisable copy of an error (for RTK Query state and logs). */
-export interface SerializedHallError extends HallErrorDetails {
-  kind: HallErrorKind;
-  message: string;
-  code?: string;
-  serverMessage?: string;
-  data?: unknown;
-  uncertain?: boolean;
-}
-
-export function serializeHallError(error: HallError): SerializedHallError {
-  const out: SerializedHallError = {
-    kind: error.kind,
-    message: error.message,
-    requestId: error.requestId,
-    url: error.url,
-    status: error.status,
-    retries: error.retries,
-  };
-  if (error instanceof HallServiceError) {
-    out.code = error.code;
-    if (error.serverMessage !== undefined) out.serverMessage = error.serverMessage;
-    if (error.data !== undefined) out.data = error.data;
-  }
-  if (error instanceof HallTimeoutError || error instanceof HallNetworkError) out.uncertain = error.uncertain;
-  return out;
-}
+/** Every concrete hall error, discriminated by `kind`. */
+export type AnyHallError =
+  | HallTimeoutError
+  | HallNetworkError
+  | HallInvalidDataError
+  | HallServiceError
+  | HallAbortError
+  | HallGateResetError;

@@ -20,34 +20,29 @@ export interface EventBusOptions {
   onListenerError?: (error: unknown, type: PropertyKey) => void;
 }
 
-export function createEventBus<Events extends object>(options: EventBusOptions = {}): EventBus<Events> {
-  const max = options.maxListeners ?? MAX_EVENT_LISTENERS;
-  const warn = options.warn ?? ((message: string) => console.warn(message));
-  const onListenerError = options.onListenerError ?? ((error: unknown) => console.error(error));
+export function createEventBus<Events extends object>({
+  maxListeners = MAX_EVENT_LISTENERS,
+  warn = (message) => console.warn(message),
+  onListenerError = (error) => console.error(error),
+}: EventBusOptions = {}): EventBus<Events> {
   const listeners = new Map<keyof Events, Set<Listener<never>>>();
   const warned = new Set<keyof Events>();
-
-  const off: EventBus<Events>['off'] = (type, listener) => {
-    listeners.get(type)?.delete(listener);
-  };
+  const off: EventBus<Events>['off'] = (type, listener) => void listeners.get(type)?.delete(listener);
 
   return {
     on(type, listener) {
-      let set = listeners.get(type);
-      if (!set) listeners.set(type, (set = new Set()));
-      set.add(listener);
-      if (set.size > max && !warned.has(type)) {
+      const set = listeners.get(type) ?? new Set();
+      listeners.set(type, set.add(listener));
+      if (set.size > maxListeners && !warned.has(type)) {
         warned.add(type);
-        warn(`lobbykit event bus: ${set.size} listeners for "${String(type)}" (more than ${max}); a listener may leak`);
+        warn(`lobbykit event bus: ${set.size} listeners for "${String(type)}", a likely leak`);
       }
       return () => off(type, listener);
     },
     off,
     emit(type, payload) {
-      const set = listeners.get(type);
-      if (!set) return;
       // A copy, so a listener that unsubscribes while we loop does not skip its neighbour.
-      for (const listener of [...set]) {
+      for (const listener of [...(listeners.get(type) ?? [])]) {
         try {
           (listener as Listener<Events[typeof type]>)(payload);
         } catch (error) {
@@ -55,8 +50,6 @@ export function createEventBus<Events extends object>(options: EventBusOptions =
         }
       }
     },
-    listenerCount(type) {
-      return listeners.get(type)?.size ?? 0;
-    },
+    listenerCount: (type) => listeners.get(type)?.size ?? 0,
   };
 }

@@ -13,7 +13,11 @@ export interface LiveRequest {
   contentType: string | undefined;
 }
 
-const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+/** Builds the multipart body of an upload endpoint (see `@lobbykit/transport/upload`). */
+export type UploadBody = (params: Record<string, unknown>, cipher: Cipher | undefined) => Promise<FormData>;
+
+/** A parameter as text: objects as JSON, the rest as `String` gives them. */
+export const paramText = (value: unknown): string => (typeof value === 'object' && value ? JSON.stringify(value) : String(value));
 
 export async function buildLiveRequest(
   line: string,
@@ -21,34 +25,23 @@ export async function buildLiveRequest(
   path: string,
   params: Record<string, unknown>,
   cipher: Cipher | undefined,
-  upload: boolean,
+  upload?: UploadBody,
 ): Promise<LiveRequest> {
-  const url = new URL(`${line}${HALL_BASE_PATH}${path}`);
+  const url = new URL(line + HALL_BASE_PATH + path);
   let body: string | FormData | undefined;
   let signedBody = '';
   let contentType: string | undefined;
+  const json = JSON.stringify(params);
   if (method === 'GET') {
     const query = new URLSearchParams();
-    if (cipher) query.set(ENCRYPTED_FIELD, await cipher.encrypt(JSON.stringify(params)));
-    else for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, stringify(value));
-    url.search = query.toString();
+    if (cipher) query.set(ENCRYPTED_FIELD, await cipher.encrypt(json));
+    else for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, paramText(value));
+    url.search = `${query}`;
   } else if (upload) {
-    const form = new FormData();
-    const fields: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(params)) {
-      if (isBlob(value)) form.append(key, value);
-      else if (!cipher && value !== undefined) form.append(key, stringify(value));
-      else fields[key] = value;
-    }
-    if (cipher) form.append(ENCRYPTED_FIELD, await cipher.encrypt(JSON.stringify(fields)));
-    body = form;
+    body = await upload(params, cipher);
   } else {
-    const json = JSON.stringify(params);
-    signedBody = cipher ? JSON.stringify({ [ENCRYPTED_FIELD]: await cipher.encrypt(json) }) : json;
-    body = signedBody;
+    body = signedBody = cipher ? JSON.stringify({ [ENCRYPTED_FIELD]: await cipher.encrypt(json) }) : json;
     contentType = cipher ? `${ENCRYPTED_CONTENT_TYPE};charset=UTF-8` : 'application/json';
   }
   return { url: url.href, target: url.pathname + url.search, body, signedBody, contentType };
 }
-
-const stringify = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));

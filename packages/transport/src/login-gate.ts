@@ -7,25 +7,19 @@ export type LoginGateState = 'wait' | 'fakeLogined' | 'logined';
 export type LoginGateEvent = { type: 'login' } | { type: 'fakeLogin' } | { type: 'reset' };
 
 /**
- * Every edge of the gate. A real login wins over a demo one; leaving a real login goes
- * through `reset` (logout), so `fakeLogin` while `logined` changes nothing.
+ * Every edge of the gate: `reset` always leads to `wait`, `login` always to `logined`, and
+ * `fakeLogin` to `fakeLogined` unless the user really is logged in (a real login wins over
+ * a demo one; leaving it goes through `reset`).
  */
 export function loginGateTransition(state: LoginGateState, event: LoginGateEvent): LoginGateState {
-  switch (event.type) {
-    case 'login':
-      return 'logined';
-    case 'fakeLogin':
-      return state === 'logined' ? 'logined' : 'fakeLogined';
-    case 'reset':
-      return 'wait';
-  }
+  return event.type === 'reset' ? 'wait' : event.type === 'login' || state === 'logined' ? 'logined' : 'fakeLogined';
 }
 
 /** Rejects the calls that waited when the gate is reset (logout, account switch). */
 export class LoginGateResetError extends Error {
   override readonly name = 'LoginGateResetError';
   constructor() {
-    super('The login gate was reset while this call waited for a user token');
+    super('login gate reset while the call waited');
   }
 }
 
@@ -42,10 +36,8 @@ export interface LoginGate {
   subscribe(listener: (state: LoginGateState) => void): () => void;
 }
 
-interface Waiter {
-  resolve: () => void;
-  reject: (reason: Error) => void;
-}
+/** A waiting call: settles with nothing to resume it, or with the error to reject it. */
+type Waiter = (error?: Error) => void;
 
 export function createLoginGate(initial: LoginGateState = 'wait'): LoginGate {
   let state = initial;
@@ -62,38 +54,25 @@ export function createLoginGate(initial: LoginGateState = 'wait'): LoginGate {
     send(event) {
       const previous = state;
       state = loginGateTransition(state, event);
-      const released = queue;
-      if (event.type === 'reset' || state !== 'wait') queue = [];
-      if (event.type === 'reset') {
-        for (const waiter of released) waiter.reject(new LoginGateResetError());
-      } else if (state !== 'wait') {
-        for (const waiter of released) waiter.resolve();
-      }
+      const reset = event.type === 'reset';
+      if (reset || state !== 'wait') for (const waiter of queue) waiter(reset ? new LoginGateResetError() : undefined);
       if (state !== previous) for (const listener of [...listeners]) listener(state);
       return state;
     },
-    ready(signal) {
-      if (signal?.aborted) return Promise.reject(signal.reason as Error);
-      if (state !== 'wait') return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const onAbort = () => {
-          queue = queue.filter((entry) => entry !== waiter);
-          reject(signal?.reason as Error);
+    ready: (signal) =>
+      new Promise<void>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason as Error);
+        if (state !== 'wait') return resolve();
+        const onAbort = () => settle(signal?.reason as Error);
+        const settle: Waiter = (error) => {
+          queue = queue.filter((waiter) => waiter !== settle);
+          signal?.removeEventListener('abort', onAbort);
+          if (error === undefined) resolve();
+          else reject(error);
         };
-        const waiter: Waiter = {
-          resolve: () => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-          },
-          reject: (reason) => {
-            signal?.removeEventListener('abort', onAbort);
-            reject(reason);
-          },
-        };
-        queue.push(waiter);
-        signal?.addEventListener('abort', onAbort, { once: true });
-      });
-    },
+        queue.push(settle);
+        signal?.addEventListener('abort', onAbort);
+      }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -19,7 +19,11 @@ export type { SanitizerModule } from './rich-text/load-sanitizer';
 export { compressImageUrl, imageCandidates, defaultCompressibleAreas } from './lazy-image/image-url';
 export type { CompressionOptions, CandidateOptions, ImageFormat } from './lazy-image/image-url';
 export { createVisibilityObserver } from './lazy-image/visibility-observer';
-export type { VisibilityObserver, VisibilityObserverOptions, IntersectionObserverConstructor } from './lazy-image/visibility-observer';
+export type {
+  VisibilityObserver,
+  VisibilityObserverOptions,
+  IntersectionObserverConstructor,
+} from './lazy-image/visibility-observer';
 export type { ImageLoadStatus, ImageLoadResult } from './lazy-image/image-machine';
 export { createLruCache } from './shared/lru-cache';
 export type { LruCache } from './shared/lru-cache';

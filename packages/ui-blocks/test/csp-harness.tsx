@@ -12,7 +12,8 @@ import { RichText } from '../src/rich-text/RichText';
 const violations: string[] = [];
 document.addEventListener('securitypolicyviolation', (event) => {
   // The enforcement probe below is refused on purpose; anything else counts.
-  if (!event.sample.includes('lk-probe')) violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+  if (!event.sample.includes('lk-probe'))
+    violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
 });
 
 // Proves the policy is enforced here: a plain string into innerHTML must throw.
@@ -23,7 +24,9 @@ try {
   trustedTypesEnforced = true;
 }
 
-const params = new URLSearchParams(document.querySelector('meta[name="harness"]')?.getAttribute('content') ?? '');
+const params = new URLSearchParams(
+  document.querySelector('meta[name="harness"]')?.getAttribute('content') ?? '',
+);
 const html =
   '<h2>Rules</h2><p style="color:#ee3333;position:fixed">Hot <b>deal</b> <a href="https://promo.example/x">promo</a></p><img src=x onerror=alert(1)><script>alert(2)</script>';
 

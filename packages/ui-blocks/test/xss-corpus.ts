@@ -33,7 +33,7 @@ const handWritten: ReadonlyArray<readonly [family: string, html: string]> = [
   ['script', '<script type="text/javascript">window.__lkXss(1)</script>'],
   ['script', '<script type=module>alert(1)</script>'],
   ['script', '"><script>alert(1)</script>'],
-  ["script", "'><script>alert(1)</script>"],
+  ['script', "'><script>alert(1)</script>"],
   ['script', '</title><script>alert(1)</script>'],
   ['script', '</textarea><script>alert(1)</script>'],
   ['script', '<script>/*</script><img src=x onerror=alert(1)>*/'],
@@ -59,7 +59,10 @@ const handWritten: ReadonlyArray<readonly [family: string, html: string]> = [
   ['evasion', '<IMG SRC= onmouseover="alert(1)">'],
   ['evasion', '<IMG onmouseover="alert(1)">'],
   ['evasion', '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>'],
-  ['evasion', '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000049&#0000041">'],
+  [
+    'evasion',
+    '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000049&#0000041">',
+  ],
   ['evasion', '<img src=x onerror="&#97;&#108;&#101;&#114;&#116;(1)">'],
   ['evasion', '<img src=x onerror=eval(atob("YWxlcnQoMSk="))>'],
   ['evasion', '<img src=x:alert(alt) onerror=eval(src) alt=1>'],
@@ -73,22 +76,34 @@ const handWritten: ReadonlyArray<readonly [family: string, html: string]> = [
   ['evasion', '<TABLE BACKGROUND="javascript:alert(1)">'],
   ['evasion', '<TABLE><TD BACKGROUND="javascript:alert(1)">'],
   ['evasion', '<DIV STYLE="background-image: url(javascript:alert(1))">'],
-  ['evasion', '<DIV STYLE="background-image:\\0075\\0072\\006C\\0028\'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a\\0061\\006c\\0065\\0072\\0074\\0028.1027\\0058.1053\\0053\\0027\\0029\'\\0029">'],
+  [
+    'evasion',
+    '<DIV STYLE="background-image:\\0075\\0072\\006C\\0028\'\\006a\\0061\\0076\\0061\\0073\\0063\\0072\\0069\\0070\\0074\\003a\\0061\\006c\\0065\\0072\\0074\\0028.1027\\0058.1053\\0053\\0027\\0029\'\\0029">',
+  ],
   ['evasion', '<DIV STYLE="width: expression(alert(1));">'],
   ['evasion', '<XSS STYLE="xss:expression(alert(1))">'],
   ['evasion', '<IMG STYLE="xss:expr/*XSS*/ession(alert(1))">'],
   ['evasion', '<STYLE>li {list-style-image: url("javascript:alert(1)");}</STYLE><UL><LI>XSS</br>'],
-  ['evasion', '<STYLE>@im\\port\'\\ja\\vasc\\ript:alert(1)\';</STYLE>'],
+  ['evasion', "<STYLE>@im\\port'\\ja\\vasc\\ript:alert(1)';</STYLE>"],
   ['evasion', '<STYLE TYPE="text/javascript">alert(1);</STYLE>'],
   ['evasion', '<STYLE>.XSS{background-image:url("javascript:alert(1)");}</STYLE><A CLASS=XSS></A>'],
   ['evasion', '<STYLE type="text/css">BODY{background:url("javascript:alert(1)")}</STYLE>'],
   ['evasion', '<LINK REL="stylesheet" HREF="javascript:alert(1);">'],
   ['evasion', '<LINK REL="import" HREF="data:text/html,<script>alert(1)</script>">'],
-  ['evasion', '<HEAD><META HTTP-EQUIV="CONTENT-TYPE" CONTENT="text/html; charset=UTF-7"> </HEAD>+ADw-SCRIPT+AD4-alert(1);+ADw-/SCRIPT+AD4-'],
+  [
+    'evasion',
+    '<HEAD><META HTTP-EQUIV="CONTENT-TYPE" CONTENT="text/html; charset=UTF-7"> </HEAD>+ADw-SCRIPT+AD4-alert(1);+ADw-/SCRIPT+AD4-',
+  ],
   ['evasion', '<OBJECT TYPE="text/x-scriptlet" DATA="data:text/html,<script>alert(1)</script>"></OBJECT>'],
-  ['evasion', '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>'],
+  [
+    'evasion',
+    '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>',
+  ],
   ['evasion', '<XML ID="xss"><I><B><IMG SRC="javas<!-- -->cript:alert(1)"></B></I></XML>'],
-  ['evasion', '<HTML><BODY><?xml:namespace prefix="t" ns="urn:schemas-microsoft-com:time"><?import namespace="t" implementation="#default#time2"><t:set attributeName="innerHTML" to="XSS<SCRIPT DEFER>alert(1)</SCRIPT>"></BODY></HTML>'],
+  [
+    'evasion',
+    '<HTML><BODY><?xml:namespace prefix="t" ns="urn:schemas-microsoft-com:time"><?import namespace="t" implementation="#default#time2"><t:set attributeName="innerHTML" to="XSS<SCRIPT DEFER>alert(1)</SCRIPT>"></BODY></HTML>',
+  ],
   ['evasion', '<A HREF="http://66.102.7.147/">XSS</A><IMG SRC=x onerror=alert(1)>'],
   ['evasion', '<a href="javas&#99;ript:alert(1)">x</a>'],
   ['evasion', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
@@ -99,8 +114,14 @@ const handWritten: ReadonlyArray<readonly [family: string, html: string]> = [
   ['evasion', '<a href="java&NewLine;script:alert(1)">x</a>'],
   ['evasion', '<a href="\x01javascript:alert(1)">x</a>'],
   ['evasion', '<a href="javascript://%0aalert(1)">x</a>'],
-  ['evasion', '<a href="javascript:/*--></title></style></textarea></script></xmp><svg/onload=\'+/"/+/onmouseover=1/+/[*/[]/+alert(1)//\'>">x</a>'],
-  ['evasion', 'jaVasCript:/*-/*`/*\\`/*\'/*"/**/(/* */oNcliCk=alert(1) )//%0D%0A%0d%0a//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=alert(1)//>\\x3e'],
+  [
+    'evasion',
+    '<a href="javascript:/*--></title></style></textarea></script></xmp><svg/onload=\'+/"/+/onmouseover=1/+/[*/[]/+alert(1)//\'>">x</a>',
+  ],
+  [
+    'evasion',
+    'jaVasCript:/*-/*`/*\\`/*\'/*"/**/(/* */oNcliCk=alert(1) )//%0D%0A%0d%0a//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=alert(1)//>\\x3e',
+  ],
   ['evasion', '<img src="x` `<script>alert(1)</script>"` `>'],
   ['evasion', '<img src=x onerror\x0B=alert(1)>'],
   ['evasion', '<img src=x onerror\x00=alert(1)>'],
@@ -127,30 +148,63 @@ const handWritten: ReadonlyArray<readonly [family: string, html: string]> = [
   ['namespace', '<svg><animate onbegin=alert(1) attributeName=x dur=1s>'],
   ['namespace', '<svg><set onbegin=alert(1) attributeName=x to=1>'],
   ['namespace', '<svg><set attributeName=href to="javascript:alert(1)"><a><text y=20>x</text></a></svg>'],
-  ['namespace', '<svg><a><animate attributeName=href values=javascript:alert(1) /><text x=20 y=20>Click</text></a></svg>'],
+  [
+    'namespace',
+    '<svg><a><animate attributeName=href values=javascript:alert(1) /><text x=20 y=20>Click</text></a></svg>',
+  ],
   ['namespace', '<svg><a xlink:href="javascript:alert(1)"><text x=20 y=20>x</text></a></svg>'],
-  ['namespace', '<svg><use href="data:image/svg+xml,<svg id=x xmlns=%22http://www.w3.org/2000/svg%22><image href=1 onerror=alert(1) /></svg>#x" /></svg>'],
+  [
+    'namespace',
+    '<svg><use href="data:image/svg+xml,<svg id=x xmlns=%22http://www.w3.org/2000/svg%22><image href=1 onerror=alert(1) /></svg>#x" /></svg>',
+  ],
   ['namespace', '<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>'],
-  ['namespace', '<svg><foreignObject><iframe srcdoc="<script>alert(1)</script>"></iframe></foreignObject></svg>'],
+  [
+    'namespace',
+    '<svg><foreignObject><iframe srcdoc="<script>alert(1)</script>"></iframe></foreignObject></svg>',
+  ],
   ['namespace', '<svg><style><img src=x onerror=alert(1)></style></svg>'],
   ['namespace', '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">'],
   ['namespace', '<svg><title><img src=x onerror=alert(1)></title></svg>'],
   ['namespace', '<svg><desc><img src=x onerror=alert(1)></desc></svg>'],
   ['namespace', '<svg><image href=x onerror=alert(1)></svg>'],
   ['namespace', '<svg><feImage href=x onerror=alert(1)></svg>'],
-  ['namespace', '<svg><handler xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load">alert(1)</handler></svg>'],
+  [
+    'namespace',
+    '<svg><handler xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load">alert(1)</handler></svg>',
+  ],
   ['namespace', '<svg><discard onbegin=alert(1)>'],
   ['namespace', '<svg><animateTransform onbegin=alert(1) attributeName=transform>'],
   ['namespace', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
-  ['namespace', '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">'],
+  [
+    'namespace',
+    '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">',
+  ],
   ['namespace', '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>'],
-  ['namespace', '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=alert(1)>"></style></h1>'],
-  ['namespace', '<math><mtext><table><mglyph><svg><mtext><style><path id="</style><img onerror=alert(1) src>">'],
+  [
+    'namespace',
+    '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=alert(1)>"></style></h1>',
+  ],
+  [
+    'namespace',
+    '<math><mtext><table><mglyph><svg><mtext><style><path id="</style><img onerror=alert(1) src>">',
+  ],
   ['namespace', '<math href="javascript:alert(1)">CLICK</math>'],
-  ['namespace', '<math><maction actiontype="statusline#http://x" xlink:href="javascript:alert(1)">CLICK</maction></math>'],
-  ['namespace', '<math><annotation-xml encoding="text/html"><img src=x onerror=alert(1)></annotation-xml></math>'],
-  ['namespace', '<math><annotation-xml encoding="application/xhtml+xml"><style><img src=x onerror=alert(1)></style></annotation-xml></math>'],
-  ['namespace', '<svg><annotation-xml><foreignobject><style><!--</style><p id="--><img src=x onerror=alert(1)>">'],
+  [
+    'namespace',
+    '<math><maction actiontype="statusline#http://x" xlink:href="javascript:alert(1)">CLICK</maction></math>',
+  ],
+  [
+    'namespace',
+    '<math><annotation-xml encoding="text/html"><img src=x onerror=alert(1)></annotation-xml></math>',
+  ],
+  [
+    'namespace',
+    '<math><annotation-xml encoding="application/xhtml+xml"><style><img src=x onerror=alert(1)></style></annotation-xml></math>',
+  ],
+  [
+    'namespace',
+    '<svg><annotation-xml><foreignobject><style><!--</style><p id="--><img src=x onerror=alert(1)>">',
+  ],
   ['namespace', '<svg><p><style><img src=x onerror=alert(1)></style></p></svg>'],
   ['namespace', '<math><style><img src=x onerror=alert(1)></style></math>'],
   // Mutation XSS through raw-text and template nesting.
@@ -202,11 +256,17 @@ const handWritten: ReadonlyArray<readonly [family: string, html: string]> = [
   ['srcdoc', '<portal src="javascript:alert(1)"></portal>'],
   // Meta refresh.
   ['meta', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
-  ['meta', '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg">'],
+  [
+    'meta',
+    '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg">',
+  ],
   ['meta', '<META HTTP-EQUIV="refresh" CONTENT="0; URL=http://;URL=javascript:alert(1);">'],
   ['meta', '<meta http-equiv="Set-Cookie" content="lk=xss">'],
   ['meta', '<meta http-equiv="Content-Security-Policy" content="script-src * \'unsafe-inline\'">'],
-  ['meta', '<meta charset="x-imap4-modified-utf7">&ADz&AGn&AG0&AEf&ACA&AHM&AHI&AGO&AD0&AGn&ACA&AG8Abg&AGUAcgByAG8AcgA9AGEAbABlAHIAdAAoADEAKQ&ACAAPABi'],
+  [
+    'meta',
+    '<meta charset="x-imap4-modified-utf7">&ADz&AGn&AG0&AEf&ACA&AHM&AHI&AGO&AD0&AGn&ACA&AG8Abg&AGUAcgByAG8AcgA9AGEAbABlAHIAdAAoADEAKQ&ACAAPABi',
+  ],
   // Forms.
   ['form', '<form action="javascript:alert(1)"><input type=submit></form>'],
   ['form', '<form><button formaction=javascript:alert(1)>x</button></form>'],
@@ -250,7 +310,10 @@ const handWritten: ReadonlyArray<readonly [family: string, html: string]> = [
   ['clobbering', '<img name=getElementById>'],
   ['clobbering', '<img name=createElement>'],
   ['clobbering', '<a id=defaultView></a>'],
-  ['clobbering', '<a id=CONFIG name=CONFIG href="javascript:alert(1)"></a><a id=CONFIG name=url href="javascript:alert(1)"></a>'],
+  [
+    'clobbering',
+    '<a id=CONFIG name=CONFIG href="javascript:alert(1)"></a><a id=CONFIG name=url href="javascript:alert(1)"></a>',
+  ],
   ['clobbering', '<form id=x><input name=attributes></form>'],
   ['clobbering', '<form name=querySelector></form>'],
   ['clobbering', '<img id=nodeType name=nodeName>'],
@@ -311,7 +374,16 @@ const handlerElements: ReadonlyArray<readonly [tag: string, extra: string, close
   ['math', '', true],
   ['x', 'tabindex=1', true],
 ];
-const handlers = ['onerror', 'onload', 'onclick', 'onmouseover', 'onfocus', 'ontoggle', 'onanimationstart', 'onpointerdown'];
+const handlers = [
+  'onerror',
+  'onload',
+  'onclick',
+  'onmouseover',
+  'onfocus',
+  'ontoggle',
+  'onanimationstart',
+  'onpointerdown',
+];
 const separators = [' ', '/', '\n', '\t', ' \f'];
 const quotes = ['', '"', "'"];
 
@@ -337,7 +409,8 @@ function handlerVariants(): XssPayload[] {
 
 /** `javascript:` with the encodings filters have missed over the years. */
 function schemeEncodings(js: string): string[] {
-  const entities = (text: string, form: (code: number) => string) => [...text].map((c) => form(c.charCodeAt(0))).join('');
+  const entities = (text: string, form: (code: number) => string) =>
+    [...text].map((c) => form(c.charCodeAt(0))).join('');
   return [
     `javascript:${js}`,
     `JaVaScRiPt:${js}`,
@@ -386,7 +459,8 @@ function urlVariants(): XssPayload[] {
   urlCarriers.forEach((carrier, carrierIndex) => {
     schemeEncodings(call(carrierIndex)).forEach((url, encodingIndex) => {
       // Links get every encoding; the other carriers every other one, to keep the run short.
-      if (carrierIndex < 2 || encodingIndex % 2 === carrierIndex % 2) out.push({ family: 'url-scheme', html: carrier(url) });
+      if (carrierIndex < 2 || encodingIndex % 2 === carrierIndex % 2)
+        out.push({ family: 'url-scheme', html: carrier(url) });
     });
   });
   return out;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createFaultRegistry, faultPhase } from './faults';
 
-const route = (name: string | undefined, path = '/hall/x', method = 'POST', domainId = 'api:0') => ({ name, path, method, domainId });
+const route = (name: string | undefined, path = '/hall/x', method = 'POST', domainId = 'api:0') => ({
+  name,
+  path,
+  method,
+  domainId,
+});
 
 describe('fault registry', () => {
   describe('when a fault is added', () => {

@@ -48,7 +48,7 @@ export interface ActiveFault extends FaultSpec {
   hits: number;
 }
 
-export interface RouteIdentity {
+interface RouteIdentity {
   /** Endpoint name when the path is a known endpoint. */
   readonly name: string | undefined;
   readonly path: string;
@@ -89,17 +89,50 @@ function validate(input: unknown): FaultSpec {
   check(typeof input === 'object' && input !== null && !Array.isArray(input), 'expected a JSON object');
   const spec = input as Record<string, unknown>;
   check(faultKinds.includes(spec.kind as FaultKind), `kind must be one of ${faultKinds.join(', ')}`);
-  check(spec.route === undefined || (typeof spec.route === 'string' && spec.route !== ''), 'route must be a non-empty string');
-  check(spec.domain === undefined || (typeof spec.domain === 'string' && /^(api|oss)(:\d+)?$/.test(spec.domain)), "domain must be 'api', 'oss', 'api:N' or 'oss:N'");
-  check(spec.method === undefined || spec.method === 'GET' || spec.method === 'POST', 'method must be GET or POST');
-  check(spec.times === undefined || (Number.isInteger(spec.times) && (spec.times as number) > 0), 'times must be a positive integer');
-  check(spec.when === undefined || spec.when === 'before' || spec.when === 'after', "when must be 'before' or 'after'");
-  check(spec.ms === undefined || (typeof spec.ms === 'number' && spec.ms >= 0 && spec.ms <= 600_000), 'ms must be 0..600000');
-  check(spec.status === undefined || (Number.isInteger(spec.status) && (spec.status as number) >= 200 && (spec.status as number) <= 599), 'status must be an HTTP status 200..599');
-  check(spec.retryAfter === undefined || typeof spec.retryAfter === 'string' || typeof spec.retryAfter === 'number', 'retryAfter must be seconds or an HTTP date');
+  check(
+    spec.route === undefined || (typeof spec.route === 'string' && spec.route !== ''),
+    'route must be a non-empty string',
+  );
+  check(
+    spec.domain === undefined || (typeof spec.domain === 'string' && /^(api|oss)(:\d+)?$/.test(spec.domain)),
+    "domain must be 'api', 'oss', 'api:N' or 'oss:N'",
+  );
+  check(
+    spec.method === undefined || spec.method === 'GET' || spec.method === 'POST',
+    'method must be GET or POST',
+  );
+  check(
+    spec.times === undefined || (Number.isInteger(spec.times) && (spec.times as number) > 0),
+    'times must be a positive integer',
+  );
+  check(
+    spec.when === undefined || spec.when === 'before' || spec.when === 'after',
+    "when must be 'before' or 'after'",
+  );
+  check(
+    spec.ms === undefined || (typeof spec.ms === 'number' && spec.ms >= 0 && spec.ms <= 600_000),
+    'ms must be 0..600000',
+  );
+  check(
+    spec.status === undefined ||
+      (Number.isInteger(spec.status) && (spec.status as number) >= 200 && (spec.status as number) <= 599),
+    'status must be an HTTP status 200..599',
+  );
+  check(
+    spec.retryAfter === undefined ||
+      typeof spec.retryAfter === 'string' ||
+      typeof spec.retryAfter === 'number',
+    'retryAfter must be seconds or an HTTP date',
+  );
   check(spec.body === undefined || typeof spec.body === 'string', 'body must be a string');
-  check(spec.contentType === undefined || typeof spec.contentType === 'string', 'contentType must be a string');
-  check(spec.code === undefined || typeof spec.code === 'string' || typeof spec.code === 'number', 'code must be a string or a number');
+  check(
+    spec.contentType === undefined || typeof spec.contentType === 'string',
+    'contentType must be a string',
+  );
+  check(
+    spec.code === undefined || typeof spec.code === 'string' || typeof spec.code === 'number',
+    'code must be a string or a number',
+  );
   check(spec.message === undefined || typeof spec.message === 'string', 'message must be a string');
   if (spec.kind === 'status') check(spec.status !== undefined, 'a status fault needs status');
   if (spec.kind === 'code') check(spec.code !== undefined, 'a code fault needs code');
@@ -111,7 +144,12 @@ function validate(input: unknown): FaultSpec {
 function matches(fault: ActiveFault, route: RouteIdentity): boolean {
   if (fault.method !== undefined && fault.method !== route.method) return false;
   if (fault.domain !== undefined) {
-    if (fault.domain.includes(':') ? fault.domain !== route.domainId : !route.domainId.startsWith(`${fault.domain}:`)) return false;
+    if (
+      fault.domain.includes(':')
+        ? fault.domain !== route.domainId
+        : !route.domainId.startsWith(`${fault.domain}:`)
+    )
+      return false;
   }
   const wanted = fault.route ?? '*';
   return wanted === '*' || wanted === route.name || wanted === route.path;
@@ -139,7 +177,8 @@ export function createFaultRegistry(): FaultRegistry {
       const fault = faults.find((candidate) => matches(candidate, route));
       if (!fault) return undefined;
       fault.hits++;
-      if (fault.times !== undefined && fault.hits >= fault.times) faults = faults.filter((other) => other !== fault);
+      if (fault.times !== undefined && fault.hits >= fault.times)
+        faults = faults.filter((other) => other !== fault);
       return fault;
     },
   };

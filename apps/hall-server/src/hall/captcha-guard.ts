@@ -4,12 +4,12 @@ import type { CallContext } from '../handlers/types';
 import { fail, type HallReply } from '../protocol/reply';
 
 /** The fields a captcha-guarded call carries after a successful validation. */
-export function captchaPassed(context: CallContext, account: string | undefined): boolean {
+function captchaPassed(context: CallContext, account: string | undefined): boolean {
   const { params, hall, site } = context;
   return hall.risk.consumePassToken(site.siteCode, account, params.pass_token, params.lot_number);
 }
 
-export function captchaRequired(context: CallContext, code: string): HallReply {
+function captchaRequired(context: CallContext, code: string): HallReply {
   return fail(code, 'captcha required', {
     captcha_id: `lk-puzzle-${context.site.siteId}`,
     type: code === ServiceCode.SmsCodeGeetest ? 'sms' : 'slide',
@@ -20,7 +20,7 @@ export function captchaRequired(context: CallContext, code: string): HallReply {
  * The captcha a call needs now, or undefined: the control API's forced captcha for this
  * route, or the site's captcha after repeated failed logins (for login).
  */
-export function captchaDemand(context: CallContext, account: string | undefined): string | undefined {
+function captchaDemand(context: CallContext, account: string | undefined): string | undefined {
   const forced = context.runtime.forcedCaptcha;
   if (forced && forced.routes.includes(context.endpoint.name)) return forced.code;
   if (context.endpoint.name === 'login' && account !== undefined) {

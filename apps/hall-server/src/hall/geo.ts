@@ -16,7 +16,7 @@ const TABLE: readonly (readonly [prefix: string, region: string])[] = [
 ];
 
 /** Region of an IP: an ISO country code, 'LOCAL' for private ranges, 'ZZ' when unknown. */
-export function regionOf(ip: string): string {
+function regionOf(ip: string): string {
   const plain = ip.replace(/^::ffff:/, '');
   return TABLE.find(([prefix]) => plain.startsWith(prefix))?.[1] ?? 'ZZ';
 }

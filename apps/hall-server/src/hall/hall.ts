@@ -10,7 +10,7 @@ import { createIdentityProvider, type IdentityProvider } from './identity';
 import { createRisk, type Risk } from './risk';
 
 /** Listening URLs, known once the domains listen. */
-export interface HallUrls {
+interface HallUrls {
   api: string[];
   oss: string[];
   control: string | undefined;

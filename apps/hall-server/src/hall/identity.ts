@@ -11,7 +11,7 @@ export const identityKinds: readonly IdentityKind[] = ['line', 'google', 'facebo
 const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_MS = 60 * 60_000;
 
-export interface Identity {
+interface Identity {
   readonly subject: string;
   readonly email: string;
   readonly name: string;
@@ -31,7 +31,7 @@ interface AccessGrant extends Identity {
   readonly expiresAt: number;
 }
 
-export type IdpResult<T> = { ok: true; value: T } | { ok: false; error: string; description: string };
+type IdpResult<T> = { ok: true; value: T } | { ok: false; error: string; description: string };
 
 export interface IdentityProvider {
   /** The client of a provider with this id, across every site. */
@@ -54,7 +54,10 @@ export interface IdentityProvider {
     redirectUri: string;
     codeVerifier: string | undefined;
   }): IdpResult<{ accessToken: string; identity: Identity }>;
-  inspect(provider: IdentityKind, accessToken: string): IdpResult<Identity & { clientId: string; expiresInS: number }>;
+  inspect(
+    provider: IdentityKind,
+    accessToken: string,
+  ): IdpResult<Identity & { clientId: string; expiresInS: number }>;
   /** Code exchanges that carried a client secret (what the hall did, never a browser). */
   readonly exchanges: number;
 }
@@ -63,7 +66,11 @@ const base64Url = (bytes: Buffer): string => bytes.toString('base64url');
 
 function identityFor(provider: IdentityKind, loginHint: string | undefined): Identity {
   const subject = loginHint && /^[\w.@-]{1,64}$/.test(loginHint) ? loginHint : `${provider}-user-0001`;
-  return { subject, email: `${subject.replace(/@.*/, '')}@${provider}.idp.example`, name: `Fake ${provider} ${subject}` };
+  return {
+    subject,
+    email: `${subject.replace(/@.*/, '')}@${provider}.idp.example`,
+    name: `Fake ${provider} ${subject}`,
+  };
 }
 
 export function createIdentityProvider(sites: readonly SeedSite[], now: () => number): IdentityProvider {
@@ -86,11 +93,17 @@ export function createIdentityProvider(sites: readonly SeedSite[], now: () => nu
       return exchanges;
     },
     authorize(input) {
-      if (!client(input.provider, input.clientId)) return { ok: false, error: 'invalid_client', description: 'unknown client_id' };
-      if (!/^https?:\/\//.test(input.redirectUri)) return { ok: false, error: 'invalid_request', description: 'redirect_uri must be http(s)' };
+      if (!client(input.provider, input.clientId))
+        return { ok: false, error: 'invalid_client', description: 'unknown client_id' };
+      if (!/^https?:\/\//.test(input.redirectUri))
+        return { ok: false, error: 'invalid_request', description: 'redirect_uri must be http(s)' };
       // LINE login is done with PKCE here: without a challenge the code could be swapped.
       if (input.provider === 'line' && (!input.codeChallenge || input.codeChallengeMethod !== 'S256')) {
-        return { ok: false, error: 'invalid_request', description: 'LINE needs code_challenge with code_challenge_method=S256' };
+        return {
+          ok: false,
+          error: 'invalid_request',
+          description: 'LINE needs code_challenge with code_challenge_method=S256',
+        };
       }
       const code = randomToken(`${input.provider}_code`, 18);
       codes.set(code, {
@@ -113,15 +126,29 @@ export function createIdentityProvider(sites: readonly SeedSite[], now: () => nu
         return { ok: false, error: 'invalid_grant', description: 'unknown, used or expired code' };
       }
       const registered = client(input.provider, input.clientId);
-      if (!registered || grant.clientId !== input.clientId) return { ok: false, error: 'invalid_client', description: 'client_id does not match the code' };
-      if (input.clientSecret !== registered.clientSecret) return { ok: false, error: 'invalid_client', description: 'wrong client_secret' };
-      if (input.redirectUri !== grant.redirectUri) return { ok: false, error: 'invalid_grant', description: 'redirect_uri does not match' };
+      if (!registered || grant.clientId !== input.clientId)
+        return { ok: false, error: 'invalid_client', description: 'client_id does not match the code' };
+      if (input.clientSecret !== registered.clientSecret)
+        return { ok: false, error: 'invalid_client', description: 'wrong client_secret' };
+      if (input.redirectUri !== grant.redirectUri)
+        return { ok: false, error: 'invalid_grant', description: 'redirect_uri does not match' };
       if (grant.codeChallenge !== undefined) {
-        const expected = input.codeVerifier === undefined ? undefined : base64Url(createHash('sha256').update(input.codeVerifier).digest());
-        if (expected !== grant.codeChallenge) return { ok: false, error: 'invalid_grant', description: 'code_verifier does not match the code_challenge' };
+        const expected =
+          input.codeVerifier === undefined
+            ? undefined
+            : base64Url(createHash('sha256').update(input.codeVerifier).digest());
+        if (expected !== grant.codeChallenge)
+          return {
+            ok: false,
+            error: 'invalid_grant',
+            description: 'code_verifier does not match the code_challenge',
+          };
       }
       exchanges++;
-      return { ok: true, value: { accessToken: issue(grant.provider, grant.clientId, grant), identity: grant } };
+      return {
+        ok: true,
+        value: { accessToken: issue(grant.provider, grant.clientId, grant), identity: grant },
+      };
     },
     inspect(provider, accessToken) {
       const grant = tokens.get(accessToken);
@@ -130,7 +157,13 @@ export function createIdentityProvider(sites: readonly SeedSite[], now: () => nu
       }
       return {
         ok: true,
-        value: { subject: grant.subject, email: grant.email, name: grant.name, clientId: grant.clientId, expiresInS: Math.floor((grant.expiresAt - now()) / 1000) },
+        value: {
+          subject: grant.subject,
+          email: grant.email,
+          name: grant.name,
+          clientId: grant.clientId,
+          expiresInS: Math.floor((grant.expiresAt - now()) / 1000),
+        },
       };
     },
   };

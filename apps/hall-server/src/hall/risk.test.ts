@@ -24,19 +24,43 @@ describe('risk', () => {
   describe('when a slide challenge is answered', () => {
     it('gives a pass token once for a close answer, usable once', () => {
       const risk = createRisk(clock().now);
-      const challenge = risk.createChallenge({ siteCode: 'demo', siteId: 1001, account: 'ana', type: 'slide', answer: '120' });
-      const outcome = risk.validate({ siteCode: 'demo', ip: 'x', lotNumber: challenge.lotNumber, output: '{"x":124}' });
+      const challenge = risk.createChallenge({
+        siteCode: 'demo',
+        siteId: 1001,
+        account: 'ana',
+        type: 'slide',
+        answer: '120',
+      });
+      const outcome = risk.validate({
+        siteCode: 'demo',
+        ip: 'x',
+        lotNumber: challenge.lotNumber,
+        output: '{"x":124}',
+      });
       expect(outcome.ok).toBe(true);
       if (!outcome.ok) return;
       expect(risk.consumePassToken('demo', 'ana', outcome.passToken, challenge.lotNumber)).toBe(true);
       expect(risk.consumePassToken('demo', 'ana', outcome.passToken, challenge.lotNumber)).toBe(false);
-      expect(risk.validate({ siteCode: 'demo', ip: 'x', lotNumber: challenge.lotNumber, output: '120' })).toMatchObject({ ok: false, code: 'error_02' });
+      expect(
+        risk.validate({ siteCode: 'demo', ip: 'x', lotNumber: challenge.lotNumber, output: '120' }),
+      ).toMatchObject({ ok: false, code: 'error_02' });
     });
 
     it('refuses a pass token for another account or site', () => {
       const risk = createRisk(clock().now);
-      const challenge = risk.createChallenge({ siteCode: 'demo', siteId: 1001, account: 'ana', type: 'slide', answer: '50' });
-      const outcome = risk.validate({ siteCode: 'demo', ip: 'x', lotNumber: challenge.lotNumber, output: '50' });
+      const challenge = risk.createChallenge({
+        siteCode: 'demo',
+        siteId: 1001,
+        account: 'ana',
+        type: 'slide',
+        answer: '50',
+      });
+      const outcome = risk.validate({
+        siteCode: 'demo',
+        ip: 'x',
+        lotNumber: challenge.lotNumber,
+        output: '50',
+      });
       if (!outcome.ok) throw new Error('expected success');
       expect(risk.consumePassToken('demo', 'bob', outcome.passToken, undefined)).toBe(false);
     });
@@ -45,13 +69,28 @@ describe('risk', () => {
       const time = clock();
       const risk = createRisk(time.now);
       const attempt = () => {
-        const challenge = risk.createChallenge({ siteCode: 'demo', siteId: 1001, type: 'slide', answer: '200' });
-        return risk.validate({ siteCode: 'demo', ip: '9.9.9.9', lotNumber: challenge.lotNumber, output: '10' });
+        const challenge = risk.createChallenge({
+          siteCode: 'demo',
+          siteId: 1001,
+          type: 'slide',
+          answer: '200',
+        });
+        return risk.validate({
+          siteCode: 'demo',
+          ip: '9.9.9.9',
+          lotNumber: challenge.lotNumber,
+          output: '10',
+        });
       };
-      for (let i = 1; i < CAPTCHA_MAX_FAILURES; i++) expect(attempt()).toMatchObject({ ok: false, code: 'error_11' });
+      for (let i = 1; i < CAPTCHA_MAX_FAILURES; i++)
+        expect(attempt()).toMatchObject({ ok: false, code: 'error_11' });
       expect(attempt()).toMatchObject({ ok: false, code: 'error_12', restrictedMs: CAPTCHA_RESTRICTION_MS });
       time.advance(10_000);
-      expect(attempt()).toMatchObject({ ok: false, code: 'error_01', restrictedMs: CAPTCHA_RESTRICTION_MS - 10_000 });
+      expect(attempt()).toMatchObject({
+        ok: false,
+        code: 'error_01',
+        restrictedMs: CAPTCHA_RESTRICTION_MS - 10_000,
+      });
       expect(risk.restrictedMs('demo', '8.8.8.8')).toBe(0);
       time.advance(CAPTCHA_RESTRICTION_MS);
       expect(attempt()).toMatchObject({ ok: false, code: 'error_11' });
@@ -60,9 +99,16 @@ describe('risk', () => {
     it('expires a challenge after two minutes', () => {
       const time = clock();
       const risk = createRisk(time.now);
-      const challenge = risk.createChallenge({ siteCode: 'demo', siteId: 1001, type: 'sms', answer: '123456' });
+      const challenge = risk.createChallenge({
+        siteCode: 'demo',
+        siteId: 1001,
+        type: 'sms',
+        answer: '123456',
+      });
       time.advance(121_000);
-      expect(risk.validate({ siteCode: 'demo', ip: 'x', lotNumber: challenge.lotNumber, output: '123456' })).toMatchObject({ code: 'error_04' });
+      expect(
+        risk.validate({ siteCode: 'demo', ip: 'x', lotNumber: challenge.lotNumber, output: '123456' }),
+      ).toMatchObject({ code: 'error_04' });
     });
   });
 

@@ -10,15 +10,15 @@ export const RISK_WINDOW_MS = 10 * 60_000;
 /** Failed validations in a row (per site and IP) before the restriction starts. */
 export const CAPTCHA_MAX_FAILURES = 5;
 /** A challenge must be answered within this time. */
-export const CHALLENGE_TTL_MS = 2 * 60_000;
+const CHALLENGE_TTL_MS = 2 * 60_000;
 /** A pass token must be used within this time, once. */
-export const PASS_TOKEN_TTL_MS = 2 * 60_000;
+const PASS_TOKEN_TTL_MS = 2 * 60_000;
 /** Largest distance in pixels between the slider answer and the hole. */
-export const SLIDE_TOLERANCE_PX = 6;
+const SLIDE_TOLERANCE_PX = 6;
 
-export type ChallengeType = 'slide' | 'sms';
+type ChallengeType = 'slide' | 'sms';
 
-export interface Challenge {
+interface Challenge {
   readonly lotNumber: string;
   readonly captchaId: string;
   readonly siteCode: string;
@@ -31,19 +31,24 @@ export interface Challenge {
   readonly phone?: string;
 }
 
-export interface PassToken {
+interface PassToken {
   readonly siteCode: string;
   readonly account: string | undefined;
   readonly lotNumber: string;
   readonly expiresAt: number;
 }
 
-export type ValidateOutcome =
+type ValidateOutcome =
   | { ok: true; passToken: string; lotNumber: string; genTime: string }
-  | { ok: false; code: 'error_01' | 'error_11' | 'error_12' | 'error_04' | 'error_02'; restrictedMs?: number; lotNumber?: string };
+  | {
+      ok: false;
+      code: 'error_01' | 'error_11' | 'error_12' | 'error_04' | 'error_02';
+      restrictedMs?: number;
+      lotNumber?: string;
+    };
 
 /** A message the server "sent" (SMS or e-mail code); the control API lists them. */
-export interface OutboxEntry {
+interface OutboxEntry {
   readonly to: string;
   readonly channel: 'sms' | 'email';
   readonly code: string;
@@ -57,10 +62,28 @@ export interface Risk {
   loginFailures(siteCode: string, username: string, ip: string): number;
   /** Remaining ms of the captcha restriction for this site and IP; 0 when free. */
   restrictedMs(siteCode: string, ip: string): number;
-  createChallenge(input: { siteCode: string; siteId: number; account?: string; type: ChallengeType; answer: string; phone?: string }): Challenge;
-  validate(input: { siteCode: string; ip: string; account?: string; lotNumber: string; output: string }): ValidateOutcome;
+  createChallenge(input: {
+    siteCode: string;
+    siteId: number;
+    account?: string;
+    type: ChallengeType;
+    answer: string;
+    phone?: string;
+  }): Challenge;
+  validate(input: {
+    siteCode: string;
+    ip: string;
+    account?: string;
+    lotNumber: string;
+    output: string;
+  }): ValidateOutcome;
   /** Uses a pass token once; true when it was valid for this site and account. */
-  consumePassToken(siteCode: string, account: string | undefined, passToken: unknown, lotNumber: unknown): boolean;
+  consumePassToken(
+    siteCode: string,
+    account: string | undefined,
+    passToken: unknown,
+    lotNumber: unknown,
+  ): boolean;
   readonly outbox: OutboxEntry[];
   sendCode(to: string, channel: 'sms' | 'email', purpose: string): OutboxEntry;
   /** The last code sent to `to` for `purpose`, when still fresh (10 minutes). */
@@ -74,7 +97,7 @@ function readSlideX(output: string): number | undefined {
   try {
     const parsed: unknown = JSON.parse(trimmed);
     if (typeof parsed === 'object' && parsed !== null && 'x' in parsed) {
-      const x = Number((parsed as { x: unknown }).x);
+      const x = Number(parsed.x);
       return Number.isFinite(x) ? x : undefined;
     }
   } catch {
@@ -128,7 +151,8 @@ export function createRisk(now: () => number): Risk {
         createdAt: now(),
         ...(input.phone === undefined ? {} : { phone: input.phone }),
       };
-      for (const [lot, old] of challenges) if (now() - old.createdAt > CHALLENGE_TTL_MS) challenges.delete(lot);
+      for (const [lot, old] of challenges)
+        if (now() - old.createdAt > CHALLENGE_TTL_MS) challenges.delete(lot);
       challenges.set(challenge.lotNumber, challenge);
       return challenge;
     },
@@ -178,7 +202,13 @@ export function createRisk(now: () => number): Risk {
       return true;
     },
     sendCode(to, channel, purpose) {
-      const entry: OutboxEntry = { to, channel, purpose, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), at: now() };
+      const entry: OutboxEntry = {
+        to,
+        channel,
+        purpose,
+        code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+        at: now(),
+      };
       outbox.push(entry);
       if (outbox.length > 200) outbox.shift();
       return entry;
@@ -186,7 +216,8 @@ export function createRisk(now: () => number): Risk {
     lastCode(to, purpose) {
       for (let i = outbox.length - 1; i >= 0; i--) {
         const entry = outbox[i]!;
-        if (entry.to === to && entry.purpose === purpose) return now() - entry.at <= RISK_WINDOW_MS ? entry : undefined;
+        if (entry.to === to && entry.purpose === purpose)
+          return now() - entry.at <= RISK_WINDOW_MS ? entry : undefined;
       }
       return undefined;
     },

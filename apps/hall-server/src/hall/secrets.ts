@@ -4,7 +4,10 @@ import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypt
 
 const SCRYPT = { N: 1024, r: 8, p: 1 } as const;
 
-export function hashSecret(secret: string, salt: string = randomBytes(12).toString('base64url')): {
+export function hashSecret(
+  secret: string,
+  salt: string = randomBytes(12).toString('base64url'),
+): {
   salt: string;
   hash: string;
 } {

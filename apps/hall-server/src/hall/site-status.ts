@@ -4,7 +4,7 @@ import { fail, type HallReply } from '../protocol/reply';
 import type { SiteRuntime, SiteStatus } from '../store/records';
 import type { SeedSite } from '../world/sites';
 
-export const statusCodes: Readonly<Record<Exclude<SiteStatus, 'normal'>, string>> = {
+const statusCodes: Readonly<Record<Exclude<SiteStatus, 'normal'>, string>> = {
   maintenance: ServiceCode.SiteMaintenance,
   frozen: ServiceCode.SiteFrozen,
   frozenAndMaintained: ServiceCode.SiteFrozenAndMaintained,
@@ -17,7 +17,10 @@ const statusMessages: Readonly<Record<Exclude<SiteStatus, 'normal'>, string>> = 
 };
 
 /** Maintenance info of the contract: `end_time` in epoch seconds and the online service link. */
-export function maintenanceInfoOf(site: SeedSite, runtime: SiteRuntime): { end_time?: number; online_service?: string } {
+export function maintenanceInfoOf(
+  site: SeedSite,
+  runtime: SiteRuntime,
+): { end_time?: number; online_service?: string } {
   const onlineService = runtime.onlineService ?? site.customerService[0];
   return {
     ...(runtime.maintenanceEndTime === undefined ? {} : { end_time: runtime.maintenanceEndTime }),

@@ -6,7 +6,7 @@ import type { TaskContent } from '../world/content';
 
 const DAY_MS = 86_400_000;
 
-export function periodOf(code: TaskCode, now: number): string {
+function periodOf(code: TaskCode, now: number): string {
   const day = Math.floor(now / DAY_MS);
   switch (code) {
     case 'mrrw':

@@ -7,7 +7,7 @@ import type { Hall } from './hall';
 import { hashSecret, makeJwt, randomToken } from './secrets';
 
 /** Sessions idle longer than this expire (the next call answers -1). */
-export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 
 export interface NewUser {
   readonly siteCode: string;
@@ -60,7 +60,11 @@ export function unboundRequirements(user: UserRecord, site: SeedSite): ('phone' 
   const wanted = site.sysInfo.largeAmountMustBind;
   if (!wanted) return [];
   const required = (['phone', 'email', 'googleAuth'] as const).filter((kind) => wanted[kind] === true);
-  const has = { phone: user.phone !== undefined, email: user.email !== undefined, googleAuth: user.googleAuth };
+  const has = {
+    phone: user.phone !== undefined,
+    email: user.email !== undefined,
+    googleAuth: user.googleAuth,
+  };
   return required.some((kind) => has[kind]) ? [] : required;
 }
 
@@ -72,10 +76,18 @@ export function missingBindings(user: UserRecord, site: SeedSite): ('phone' | 'e
 }
 
 const mask = (value: string | undefined, keep = 3): string | undefined =>
-  value === undefined ? undefined : value.length <= keep * 2 ? '***' : `${value.slice(0, keep)}***${value.slice(-keep)}`;
+  value === undefined
+    ? undefined
+    : value.length <= keep * 2
+      ? '***'
+      : `${value.slice(0, keep)}***${value.slice(-keep)}`;
 
 /** The user info of the contract, plus the account fields the lobby's security pages show. */
-export function userInfoOf(user: UserRecord, site: SeedSite, now: number): UserInfo & Record<string, unknown> {
+export function userInfoOf(
+  user: UserRecord,
+  site: SeedSite,
+  now: number,
+): UserInfo & Record<string, unknown> {
   const missing = missingBindings(user, site);
   return {
     username: user.username,
@@ -102,7 +114,10 @@ export function userInfoOf(user: UserRecord, site: SeedSite, now: number): UserI
     hasWithdrawPassword: user.withdrawPasswordHash !== undefined,
     agentId: user.agentId,
     channelId: user.channelId,
-    selfExcludedUntil: user.selfExcludedUntil !== undefined && user.selfExcludedUntil > now ? user.selfExcludedUntil : undefined,
+    selfExcludedUntil:
+      user.selfExcludedUntil !== undefined && user.selfExcludedUntil > now
+        ? user.selfExcludedUntil
+        : undefined,
     thirdPartyBound: Object.keys(user.thirdParty),
   };
 }
@@ -116,7 +131,12 @@ export interface SessionStart {
  * Opens a session. A login from another device ends the user's other sessions: their sockets
  * get a multipleLogin notice, then close, and their next call answers -1.
  */
-export function startSession(hall: Hall, user: UserRecord, site: SeedSite, device: { deviceId: string; deviceModel: string }): SessionStart {
+export function startSession(
+  hall: Hall,
+  user: UserRecord,
+  site: SeedSite,
+  device: { deviceId: string; deviceModel: string },
+): SessionStart {
   const now = hall.now();
   const sessions = hall.store.data.sessions;
   for (const [token, other] of Object.entries(sessions)) {
@@ -136,7 +156,15 @@ export function startSession(hall: Hall, user: UserRecord, site: SeedSite, devic
   const token = randomToken('st', 24);
   const session: SessionRecord = {
     token,
-    jwt: makeJwt({ sub: user.username, site: site.siteCode, iat: Math.floor(now / 1000), jti: randomBytes(6).toString('hex') }, site.staticKey),
+    jwt: makeJwt(
+      {
+        sub: user.username,
+        site: site.siteCode,
+        iat: Math.floor(now / 1000),
+        jti: randomBytes(6).toString('hex'),
+      },
+      site.staticKey,
+    ),
     siteCode: user.siteCode,
     username: user.username,
     deviceId: device.deviceId,
@@ -148,7 +176,10 @@ export function startSession(hall: Hall, user: UserRecord, site: SeedSite, devic
   hall.store.touch('sessions');
   user.lastLoginAt = now;
   hall.store.touch('users');
-  return { session, headers: { [HEADERS.token]: session.token, [HEADERS.newJwt.toLowerCase()]: session.jwt } };
+  return {
+    session,
+    headers: { [HEADERS.token]: session.token, [HEADERS.newJwt.toLowerCase()]: session.jwt },
+  };
 }
 
 export function endSession(hall: Hall, token: string): void {

@@ -8,9 +8,10 @@ import type { Hall } from './hall';
 /** Deposits above this have no wallet channel: the order fails and noWalletOrderMsg is pushed. */
 export const MAX_DEPOSIT = 1_000_000;
 
-const maskName = (username: string): string => (username.length <= 4 ? `${username[0] ?? ''}***` : `${username.slice(0, 2)}***${username.slice(-2)}`);
+const maskName = (username: string): string =>
+  username.length <= 4 ? `${username[0] ?? ''}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;
 
-export function completeDeposit(hall: Hall, orderId: string): void {
+function completeDeposit(hall: Hall, orderId: string): void {
   const order = hall.store.data.orders.find((candidate) => candidate.orderId === orderId);
   if (!order || order.kind !== 'deposit' || order.status !== 'pending') return;
   const user = hall.user(order.siteCode, order.username);
@@ -27,18 +28,27 @@ export function completeDeposit(hall: Hall, orderId: string): void {
   order.completedAt = hall.now();
   hall.store.touch('orders');
   hall.store.touch('users');
-  const data = { orderId: order.orderId, amount: order.amount, currency: order.currency, isFirst: order.isFirst };
+  const data = {
+    orderId: order.orderId,
+    amount: order.amount,
+    currency: order.currency,
+    isFirst: order.isFirst,
+  };
   hall.notices.push({ siteCode: order.siteCode, username: order.username, type: 'payOrderSuccess', data });
   goldChangedFor(hall, order.siteCode, order.username);
   hall.notices.push({
     siteCode: order.siteCode,
     username: null,
     type: 'payOrderSuccessNotice',
-    data: { amount: order.amount, currency: order.currency, message: `${maskName(order.username)} deposited ${order.amount} ${order.currency}` },
+    data: {
+      amount: order.amount,
+      currency: order.currency,
+      message: `${maskName(order.username)} deposited ${order.amount} ${order.currency}`,
+    },
   });
 }
 
-export function completeWithdraw(hall: Hall, orderId: string): void {
+function completeWithdraw(hall: Hall, orderId: string): void {
   const order = hall.store.data.orders.find((candidate) => candidate.orderId === orderId);
   if (!order || order.kind !== 'withdraw' || order.status !== 'pending') return;
   order.status = 'success';
@@ -54,7 +64,8 @@ export function completeWithdraw(hall: Hall, orderId: string): void {
 }
 
 export function scheduleCompletion(hall: Hall, order: OrderRecord): void {
-  if (order.kind === 'deposit') hall.later(hall.options.depositCompleteMs, () => completeDeposit(hall, order.orderId));
+  if (order.kind === 'deposit')
+    hall.later(hall.options.depositCompleteMs, () => completeDeposit(hall, order.orderId));
   else hall.later(hall.options.withdrawCompleteMs, () => completeWithdraw(hall, order.orderId));
 }
 
@@ -68,5 +79,10 @@ export function resumePendingOrders(hall: Hall): number {
 export function goldChangedFor(hall: Hall, siteCode: string, username: string): void {
   const user = hall.user(siteCode, username);
   if (!user) return;
-  hall.notices.push({ siteCode, username, type: 'gameGoldChange', data: { game_gold: user.gameGold, bonus: user.bonus } });
+  hall.notices.push({
+    siteCode,
+    username,
+    type: 'gameGoldChange',
+    data: { game_gold: user.gameGold, bonus: user.bonus },
+  });
 }

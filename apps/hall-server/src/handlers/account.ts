@@ -13,11 +13,16 @@ import { userRoute } from './types';
 /** Why this user may not log in now, or undefined. */
 export function loginRefusal(user: UserRecord, now: number): HallReply | undefined {
   if (user.frozen) return fail(ServiceCode.AccountFrozen, 'account frozen');
-  if (user.restrictions.includes('login')) return fail(ServiceCode.UserRestricted, 'user restricted from logging in');
+  if (user.restrictions.includes('login'))
+    return fail(ServiceCode.UserRestricted, 'user restricted from logging in');
   if (user.selfExcludedUntil !== undefined && user.selfExcludedUntil > now) {
-    return fail(ServiceCode.UserRestricted, `self-excluded until ${new Date(user.selfExcludedUntil).toISOString()}`, {
-      selfExcludedUntil: user.selfExcludedUntil,
-    });
+    return fail(
+      ServiceCode.UserRestricted,
+      `self-excluded until ${new Date(user.selfExcludedUntil).toISOString()}`,
+      {
+        selfExcludedUntil: user.selfExcludedUntil,
+      },
+    );
   }
   return undefined;
 }
@@ -25,11 +30,15 @@ export function loginRefusal(user: UserRecord, now: number): HallReply | undefin
 /** Logs a user in: a session, its tokens in the response headers, the user info as data. */
 export function loginReply(context: CallContext, user: UserRecord): HallReply {
   const { hall, site } = context;
-  const { headers } = startSession(hall, user, site, { deviceId: context.deviceId, deviceModel: context.deviceModel });
+  const { headers } = startSession(hall, user, site, {
+    deviceId: context.deviceId,
+    deviceModel: context.deviceModel,
+  });
   return ok(userInfoOf(user, site, hall.now()), headers);
 }
 
-const failed = (check: Check): HallReply | undefined => (check.ok ? undefined : fail(check.code, check.message));
+const failed = (check: Check): HallReply | undefined =>
+  check.ok ? undefined : fail(check.code, check.message);
 
 function registrationCheck(context: CallContext): HallReply | undefined {
   const { params, site, hall } = context;
@@ -83,7 +92,9 @@ export const accountRoutes: RouteTable = {
       const user =
         userkey === undefined
           ? undefined
-          : Object.values(hall.store.data.users).find((candidate) => candidate.siteCode === site.siteCode && candidate.userkey === userkey);
+          : Object.values(hall.store.data.users).find(
+              (candidate) => candidate.siteCode === site.siteCode && candidate.userkey === userkey,
+            );
       if (!user) return fail(ServiceCode.LoginError, 'unknown user key');
       return loginRefusal(user, hall.now()) ?? loginReply(context, user);
     },
@@ -119,7 +130,12 @@ export const accountRoutes: RouteTable = {
       );
       hall.putUser(user);
       hall.effect(`register:${site.siteCode}:${user.username.toLowerCase()}`);
-      hall.notices.push({ siteCode: site.siteCode, username: user.username, type: 'registerSuccess', data: { username: user.username } });
+      hall.notices.push({
+        siteCode: site.siteCode,
+        username: user.username,
+        type: 'registerSuccess',
+        data: { username: user.username },
+      });
       return ok({ userkey: user.userkey, username: user.username });
     },
   },
@@ -145,7 +161,9 @@ export const accountRoutes: RouteTable = {
     return ok({ loggedOut: true });
   }),
 
-  homeGold: userRoute(({ user }) => ok({ game_gold: user.gameGold, bonus: user.bonus, auditMode: user.auditMode })),
+  homeGold: userRoute(({ user }) =>
+    ok({ game_gold: user.gameGold, bonus: user.bonus, auditMode: user.auditMode }),
+  ),
 
   userInfo: userRoute(({ user, site, hall }) => ok(userInfoOf(user, site, hall.now()))),
 

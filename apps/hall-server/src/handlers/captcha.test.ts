@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HallServer } from '../server';
-import { controlOf, startTestHall, testClient, type TestClient } from '../test-support/hall';
+import { controlOf, serviceError, startTestHall, testClient, type TestClient } from '../test-support/hall';
 import { solvePuzzle } from '../test-support/solve-puzzle';
 
 interface Challenge {
@@ -19,13 +19,21 @@ interface Validation {
   restrictedMs?: number;
 }
 
-async function challenge(client: TestClient, name: 'captchaChallenge' | 'userCaptchaChallenge' = 'captchaChallenge', params: Record<string, unknown> = {}) {
+async function challenge(
+  client: TestClient,
+  name: 'captchaChallenge' | 'userCaptchaChallenge' = 'captchaChallenge',
+  params: Record<string, unknown> = {},
+) {
   const result = await client.call<Challenge>(name, params);
   if (!result.ok) throw new Error(`challenge failed: ${JSON.stringify(result.error)}`);
   return result.data;
 }
 
-async function validate(client: TestClient, data: Record<string, unknown>, name: 'captchaValidate' | 'userCaptchaValidate' = 'captchaValidate') {
+async function validate(
+  client: TestClient,
+  data: Record<string, unknown>,
+  name: 'captchaValidate' | 'userCaptchaValidate' = 'captchaValidate',
+) {
   const result = await client.call<Validation>(name, data);
   if (!result.ok) throw new Error(`validate failed: ${JSON.stringify(result.error)}`);
   return result.data;
@@ -48,10 +56,19 @@ describe('captcha routes', () => {
       const first = await challenge(client, 'captchaChallenge', { account: 'player01' });
       expect(first).toMatchObject({ type: 'slide', captcha_id: 'lk-puzzle-1001' });
       expect(first.background).toMatch(/^data:image\/png;base64,/);
-      const good = await validate(client, { account: 'player01', captcha_id: first.captcha_id, lot_number: first.lot_number, captcha_output: String(solvePuzzle(first)) });
+      const good = await validate(client, {
+        account: 'player01',
+        captcha_id: first.captcha_id,
+        lot_number: first.lot_number,
+        captcha_output: String(solvePuzzle(first)),
+      });
       expect(good).toMatchObject({ result: 'success', pass_token: expect.stringMatching(/^pass_/) });
       const second = await challenge(client);
-      const bad = await validate(client, { captcha_id: second.captcha_id, lot_number: second.lot_number, captcha_output: String(solvePuzzle(second) + 40) });
+      const bad = await validate(client, {
+        captcha_id: second.captcha_id,
+        lot_number: second.lot_number,
+        captcha_output: String(solvePuzzle(second) + 40),
+      });
       expect(bad).toMatchObject({ result: 'fail', code: 'error_11' });
     });
   });
@@ -61,7 +78,15 @@ describe('captcha routes', () => {
       const client = testClient(server);
       await client.login('player01');
       const data = await challenge(client, 'userCaptchaChallenge');
-      const result = await validate(client, { captcha_id: data.captcha_id, lot_number: data.lot_number, captcha_output: JSON.stringify({ x: solvePuzzle(data) }) }, 'userCaptchaValidate');
+      const result = await validate(
+        client,
+        {
+          captcha_id: data.captcha_id,
+          lot_number: data.lot_number,
+          captcha_output: JSON.stringify({ x: solvePuzzle(data) }),
+        },
+        'userCaptchaValidate',
+      );
       expect(result.result).toBe('success');
     });
   });
@@ -73,11 +98,25 @@ describe('captcha routes', () => {
       const outcomes: Validation[] = [];
       for (let i = 0; i < 5; i++) {
         const data = await challenge(client);
-        outcomes.push(await validate(client, { captcha_id: data.captcha_id, lot_number: data.lot_number, captcha_output: '-500' }));
+        outcomes.push(
+          await validate(client, {
+            captcha_id: data.captcha_id,
+            lot_number: data.lot_number,
+            captcha_output: '-500',
+          }),
+        );
       }
-      expect(outcomes.map((outcome) => outcome.code)).toEqual(['error_11', 'error_11', 'error_11', 'error_11', 'error_12']);
+      expect(outcomes.map((outcome) => outcome.code)).toEqual([
+        'error_11',
+        'error_11',
+        'error_11',
+        'error_11',
+        'error_12',
+      ]);
       expect(outcomes[4]!.restrictedMs).toBe(60_000);
-      const refused = await client.call<{ restricted: boolean; code: string; restrictedMs: number }>('captchaChallenge');
+      const refused = await client.call<{ restricted: boolean; code: string; restrictedMs: number }>(
+        'captchaChallenge',
+      );
       expect(refused.ok && refused.data).toMatchObject({ restricted: true, code: 'error_01' });
       expect(refused.ok && refused.data.restrictedMs).toBeLessThanOrEqual(60_000);
       await control.post('/control/clock', { offsetMs: 61_000 });
@@ -99,14 +138,27 @@ describe('captcha routes', () => {
       for (const code of ['1119', '1124', '1125', '1126']) {
         await control.post('/control/sites/demo', { captcha: { code, routes: ['register'] } });
         const refused = await client.call('register', { username: `forced${code}`, password: 'Harbor99' });
-        expect(!refused.ok && refused.error.kind === 'service' && refused.error.code).toBe(code);
+        expect(serviceError(refused)?.code).toBe(code);
         const data = await challenge(client, 'captchaChallenge', { account: `forced${code}` });
-        const passed = await validate(client, { account: `forced${code}`, captcha_id: data.captcha_id, lot_number: data.lot_number, captcha_output: String(solvePuzzle(data)) });
-        const registered = await client.call('register', { username: `forced${code}`, password: 'Harbor99', ...passed });
+        const passed = await validate(client, {
+          account: `forced${code}`,
+          captcha_id: data.captcha_id,
+          lot_number: data.lot_number,
+          captcha_output: String(solvePuzzle(data)),
+        });
+        const registered = await client.call('register', {
+          username: `forced${code}`,
+          password: 'Harbor99',
+          ...passed,
+        });
         expect(registered.ok).toBe(true);
         // A pass token is used once.
-        const again = await client.call('register', { username: `forcedx${code}`, password: 'Harbor99', ...passed });
-        expect(!again.ok && again.error.kind === 'service' && again.error.code).toBe(code);
+        const again = await client.call('register', {
+          username: `forcedx${code}`,
+          password: 'Harbor99',
+          ...passed,
+        });
+        expect(serviceError(again)?.code).toBe(code);
       }
       await control.post('/control/sites/demo', { captcha: null });
     });
@@ -115,14 +167,22 @@ describe('captcha routes', () => {
       const client = testClient(server);
       await control.post('/control/sites/demo', { captcha: { code: '1127', routes: ['register'] } });
       const refused = await client.call('register', { username: 'smsguy01', password: 'Harbor99' });
-      expect(!refused.ok && refused.error.kind === 'service' && refused.error.data).toMatchObject({ type: 'sms' });
+      expect(serviceError(refused)?.data).toMatchObject({ type: 'sms' });
       const data = await challenge(client, 'captchaChallenge', { phone: '+5511912345678', type: 'sms' });
       expect(data.type).toBe('sms');
       const outbox = await control.get<{ to: string; code: string; purpose: string }[]>('/control/outbox');
-      const sms = outbox.filter((entry) => entry.to === '+5511912345678' && entry.purpose === 'captcha').at(-1)!;
-      const passed = await validate(client, { captcha_id: data.captcha_id, lot_number: data.lot_number, captcha_output: sms.code });
+      const sms = outbox
+        .filter((entry) => entry.to === '+5511912345678' && entry.purpose === 'captcha')
+        .at(-1)!;
+      const passed = await validate(client, {
+        captcha_id: data.captcha_id,
+        lot_number: data.lot_number,
+        captcha_output: sms.code,
+      });
       expect(passed.result).toBe('success');
-      expect((await client.call('register', { username: 'smsguy01', password: 'Harbor99', ...passed })).ok).toBe(true);
+      expect(
+        (await client.call('register', { username: 'smsguy01', password: 'Harbor99', ...passed })).ok,
+      ).toBe(true);
       await control.post('/control/sites/demo', { captcha: null });
     });
   });

@@ -13,16 +13,36 @@ function challenge(context: CallContext, account: string | undefined) {
   const { hall, site, ip, params } = context;
   const restrictedMs = hall.risk.restrictedMs(site.siteCode, ip);
   if (restrictedMs > 0) return ok({ restricted: true, code: 'error_01', restrictedMs });
-  const wantsSms = text(params, 'type') === 'sms' || context.runtime.forcedCaptcha?.code === ServiceCode.SmsCodeGeetest;
+  const wantsSms =
+    text(params, 'type') === 'sms' || context.runtime.forcedCaptcha?.code === ServiceCode.SmsCodeGeetest;
   if (wantsSms) {
     const phone = text(params, 'phone') ?? context.user?.phone;
     if (!phone) return { code: ServiceCode.PhoneError, message: 'an SMS captcha needs a phone number' };
     const sent = hall.risk.sendCode(phone, 'sms', 'captcha');
-    const created = hall.risk.createChallenge({ siteCode: site.siteCode, siteId: site.siteId, account, type: 'sms', answer: sent.code, phone });
-    return ok({ captcha_id: created.captchaId, lot_number: created.lotNumber, type: 'sms', phone, expiresInMs: 120_000 });
+    const created = hall.risk.createChallenge({
+      siteCode: site.siteCode,
+      siteId: site.siteId,
+      account,
+      type: 'sms',
+      answer: sent.code,
+      phone,
+    });
+    return ok({
+      captcha_id: created.captchaId,
+      lot_number: created.lotNumber,
+      type: 'sms',
+      phone,
+      expiresInMs: 120_000,
+    });
   }
   const puzzle = makePuzzle();
-  const created = hall.risk.createChallenge({ siteCode: site.siteCode, siteId: site.siteId, account, type: 'slide', answer: String(puzzle.x) });
+  const created = hall.risk.createChallenge({
+    siteCode: site.siteCode,
+    siteId: site.siteId,
+    account,
+    type: 'slide',
+    answer: String(puzzle.x),
+  });
   return ok({
     captcha_id: created.captchaId,
     lot_number: created.lotNumber,
@@ -41,7 +61,13 @@ function validate(context: CallContext, account: string | undefined) {
   const { hall, site, ip, params } = context;
   const lotNumber = text(params, 'lot_number') ?? '';
   const output = text(params, 'captcha_output') ?? '';
-  const outcome = hall.risk.validate({ siteCode: site.siteCode, ip, ...(account === undefined ? {} : { account }), lotNumber, output });
+  const outcome = hall.risk.validate({
+    siteCode: site.siteCode,
+    ip,
+    ...(account === undefined ? {} : { account }),
+    lotNumber,
+    output,
+  });
   if (outcome.ok) {
     return ok({
       result: 'success',
@@ -68,8 +94,13 @@ function validate(context: CallContext, account: string | undefined) {
   });
 }
 
-const before = (run: typeof challenge): RouteSpec => ({ handle: (context) => run(context, text(context.params, 'account')) });
-const after = (run: typeof challenge): RouteSpec => ({ auth: 'user', handle: (context) => run(context, context.user?.username) });
+const before = (run: typeof challenge): RouteSpec => ({
+  handle: (context) => run(context, text(context.params, 'account')),
+});
+const after = (run: typeof challenge): RouteSpec => ({
+  auth: 'user',
+  handle: (context) => run(context, context.user?.username),
+});
 
 export const captchaRoutes: RouteTable = {
   captchaChallenge: before(challenge),

@@ -38,7 +38,8 @@ export const gameRoutes: RouteTable = {
         hall.world.categories.map((category) => ({
           id: category.id,
           key: category.key,
-          name: (category.names as Readonly<Record<string, string>>)[context.language] ?? category.names.en_US,
+          name:
+            (category.names as Readonly<Record<string, string>>)[context.language] ?? category.names.en_US,
           count: hall.world.games.filter((game) => game.categoryId === category.id).length,
         })),
       );
@@ -59,7 +60,8 @@ export const gameRoutes: RouteTable = {
   gameList: {
     handle: (context) => {
       const { params, hall } = context;
-      const categoryId = integer(params, 'categoryId', 0, 0, 1000) || integer(params, 'gameCategoryId', 0, 0, 1000);
+      const categoryId =
+        integer(params, 'categoryId', 0, 0, 1000) || integer(params, 'gameCategoryId', 0, 0, 1000);
       const category = text(params, 'category');
       const provider = text(params, 'providerCode');
       const keyword = text(params, 'keyword')?.toLowerCase();
@@ -74,7 +76,8 @@ export const gameRoutes: RouteTable = {
           (provider === undefined || game.providerCode === provider) &&
           (hot === undefined || game.hot === hot) &&
           (isNew === undefined || game.new === isNew) &&
-          (keyword === undefined || Object.values(game.names).some((name) => name.toLowerCase().includes(keyword))),
+          (keyword === undefined ||
+            Object.values(game.names).some((name) => name.toLowerCase().includes(keyword))),
       );
       return ok({
         list: matching.slice((page - 1) * pageSize, page * pageSize).map((game) => gameView(context, game)),
@@ -94,7 +97,12 @@ export const gameRoutes: RouteTable = {
     }
     hall.effect(`game-launch:${context.requestId ?? randomBytes(8).toString('hex')}`);
     const ticket = randomBytes(12).toString('base64url');
-    return ok({ gameUrl: `${origin}/play/${game.gameCode}?ticket=${ticket}`, gameId: game.gameId, mode: 'real', balance: user.gameGold });
+    return ok({
+      gameUrl: `${origin}/play/${game.gameCode}?ticket=${ticket}`,
+      gameId: game.gameId,
+      mode: 'real',
+      balance: user.gameGold,
+    });
   }),
 
   demoGameLaunch: {
@@ -102,9 +110,16 @@ export const gameRoutes: RouteTable = {
       const { site, origin } = context;
       const game = findGame(context);
       if (!game) return fail('game-not-found', `no game ${String(text(context.params, 'gameId'))}`);
-      if (!site.demoPlay || !game.demo) return fail(ServiceCode.DemoGameDisabled, 'demo play is not offered for this game');
-      if (game.demoLineDisabled) return fail(ServiceCode.DemoGameLineDisabled, 'the demo line of this game is switched off');
-      return ok({ gameUrl: `${origin}/play/${game.gameCode}?demo=1`, gameId: game.gameId, mode: 'demo', balance: 2000 });
+      if (!site.demoPlay || !game.demo)
+        return fail(ServiceCode.DemoGameDisabled, 'demo play is not offered for this game');
+      if (game.demoLineDisabled)
+        return fail(ServiceCode.DemoGameLineDisabled, 'the demo line of this game is switched off');
+      return ok({
+        gameUrl: `${origin}/play/${game.gameCode}?demo=1`,
+        gameId: game.gameId,
+        mode: 'demo',
+        balance: 2000,
+      });
     },
   },
 };

@@ -9,7 +9,7 @@ import type { CallContext, RouteTable } from './types';
 const DAY_MS = 86_400_000;
 const taskCodes: readonly string[] = Object.values(TASK_CODES);
 
-export function taskView(context: CallContext, task: TaskContent) {
+function taskView(context: CallContext, task: TaskContent) {
   const now = context.hall.now();
   return {
     taskId: task.taskId,
@@ -38,8 +38,15 @@ export const lobbyRoutes: RouteTable = {
       const type = integer(params, 'type', 0, 0, 99);
       const page = integer(params, 'page', 1, 1, 10_000);
       const pageSize = integer(params, 'pageSize', 10, 1, 100);
-      const all = hall.world.content(site.siteCode).notices.filter((notice) => type === 0 || notice.type === type);
-      return ok({ list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
+      const all = hall.world
+        .content(site.siteCode)
+        .notices.filter((notice) => type === 0 || notice.type === type);
+      return ok({
+        list: all.slice((page - 1) * pageSize, page * pageSize),
+        total: all.length,
+        page,
+        pageSize,
+      });
     },
   },
 
@@ -64,7 +71,11 @@ export const lobbyRoutes: RouteTable = {
     auth: 'optional',
     handle: ({ hall, site, params }) => {
       const categoryId = integer(params, 'categoryId', 0, 0, 1000);
-      return ok(hall.world.content(site.siteCode).activities.filter((activity) => categoryId === 0 || activity.categoryId === categoryId));
+      return ok(
+        hall.world
+          .content(site.siteCode)
+          .activities.filter((activity) => categoryId === 0 || activity.categoryId === categoryId),
+      );
     },
   },
 
@@ -83,7 +94,13 @@ export const lobbyRoutes: RouteTable = {
     handle: ({ user, hall }) =>
       ok(
         user && !user.claims.includes('newCutOnce') && hall.now() - user.createdAt < 7 * DAY_MS
-          ? { show: true, activityId: 'new-cut-once', title: 'New player: chop once, win up to 100', target: 100, progress: 20 }
+          ? {
+              show: true,
+              activityId: 'new-cut-once',
+              title: 'New player: chop once, win up to 100',
+              target: 100,
+              progress: 20,
+            }
           : hidden,
       ),
   },
@@ -91,7 +108,11 @@ export const lobbyRoutes: RouteTable = {
   firstChargePop: {
     auth: 'optional',
     handle: ({ user }) =>
-      ok(user && user.depositCount === 0 ? { show: true, bonusPercent: 100, maxBonus: 500, currency: user.currency } : hidden),
+      ok(
+        user && user.depositCount === 0
+          ? { show: true, bonusPercent: 100, maxBonus: 500, currency: user.currency }
+          : hidden,
+      ),
   },
 
   waitingCollectPop: {
@@ -106,8 +127,11 @@ export const lobbyRoutes: RouteTable = {
     auth: 'optional',
     handle: (context) => {
       const code = text(context.params, 'code') ?? text(context.params, 'taskCode');
-      if (!code || !taskCodes.includes(code)) return fail('invalid-params', `code must be one of ${taskCodes.join(', ')}`);
-      const tasks = context.hall.world.content(context.site.siteCode).tasks.filter((task) => task.code === (code as TaskCode));
+      if (!code || !taskCodes.includes(code))
+        return fail('invalid-params', `code must be one of ${taskCodes.join(', ')}`);
+      const tasks = context.hall.world
+        .content(context.site.siteCode)
+        .tasks.filter((task) => task.code === (code as TaskCode));
       return ok({ code, list: tasks.map((task) => taskView(context, task)) });
     },
   },
@@ -119,7 +143,13 @@ export const lobbyRoutes: RouteTable = {
       return ok({
         list: hall.world.content(site.siteCode).newComerBenefits.map((benefit) => ({
           ...benefit,
-          status: !user ? 0 : user.claims.includes(`newcomer:${benefit.day}`) ? 2 : benefit.day <= day ? 1 : 0,
+          status: !user
+            ? 0
+            : user.claims.includes(`newcomer:${benefit.day}`)
+              ? 2
+              : benefit.day <= day
+                ? 1
+                : 0,
         })),
         currentDay: day,
       });

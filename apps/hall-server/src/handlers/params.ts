@@ -14,7 +14,13 @@ export function number(params: Readonly<Record<string, unknown>>, key: string): 
   return undefined;
 }
 
-export function integer(params: Readonly<Record<string, unknown>>, key: string, fallback: number, min: number, max: number): number {
+export function integer(
+  params: Readonly<Record<string, unknown>>,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const value = number(params, key);
   if (value === undefined || !Number.isInteger(value)) return fallback;
   return Math.min(max, Math.max(min, value));

@@ -15,7 +15,12 @@ const DAY_MS = 86_400_000;
 /** Discount codes the seed knows, with their bonus. */
 export const DISCOUNT_CODES: Readonly<Record<string, number>> = { WELCOME10: 10, HARBOR5: 5 };
 
-function credit(context: UserCallContext, claimKey: string, reward: number, details: Record<string, unknown>): void {
+function credit(
+  context: UserCallContext,
+  claimKey: string,
+  reward: number,
+  details: Record<string, unknown>,
+): void {
   const { hall, user, site } = context;
   hall.effect(`receive:${site.siteCode}:${user.username.toLowerCase()}:${claimKey}`);
   user.claims.push(claimKey);
@@ -32,14 +37,18 @@ function credit(context: UserCallContext, claimKey: string, reward: number, deta
 
 function refused(context: UserCallContext): HallReply | undefined {
   const user: UserRecord = context.user;
-  if (user.restrictions.includes('receive')) return fail(ServiceCode.UserRestricted, 'user restricted from receiving events');
-  if ((user.selfExcludedUntil ?? 0) > context.hall.now()) return fail(ServiceCode.UserRestricted, 'self-excluded');
+  if (user.restrictions.includes('receive'))
+    return fail(ServiceCode.UserRestricted, 'user restricted from receiving events');
+  if ((user.selfExcludedUntil ?? 0) > context.hall.now())
+    return fail(ServiceCode.UserRestricted, 'self-excluded');
   return undefined;
 }
 
 function receiveTask(context: UserCallContext): HallReply {
   const taskId = Number(text(context.params, 'taskId') ?? text(context.params, 'id'));
-  const task = context.hall.world.content(context.site.siteCode).tasks.find((entry) => entry.taskId === taskId);
+  const task = context.hall.world
+    .content(context.site.siteCode)
+    .tasks.find((entry) => entry.taskId === taskId);
   if (!task) return fail('invalid-params', `no task ${String(taskId)}`);
   const now = context.hall.now();
   const status = taskStatus(task, context.user, now);
@@ -75,16 +84,19 @@ function receiveGeneric(context: UserCallContext): HallReply {
     const day = Number(text(params, 'day'));
     const benefit = hall.world.content(site.siteCode).newComerBenefits.find((entry) => entry.day === day);
     const currentDay = Math.floor((hall.now() - context.user.createdAt) / DAY_MS) + 1;
-    if (!benefit || day > currentDay) return fail('not-claimable', `new-comer day ${String(day)} is not open`);
+    if (!benefit || day > currentDay)
+      return fail('not-claimable', `new-comer day ${String(day)} is not open`);
     reward = benefit.reward;
     claimKey = `newcomer:${day}`;
   } else {
     const id = text(params, 'activityId') ?? text(params, 'id');
     const activity = hall.world.content(site.siteCode).activities.find((entry) => String(entry.id) === id);
     if (activity) reward = activity.reward;
-    claimKey = id !== undefined ? `${endpoint.name}:${id}` : `${endpoint.name}:d${Math.floor(hall.now() / DAY_MS)}`;
+    claimKey =
+      id !== undefined ? `${endpoint.name}:${id}` : `${endpoint.name}:d${Math.floor(hall.now() / DAY_MS)}`;
   }
-  if (context.user.claims.includes(claimKey)) return fail('already-received', 'this reward was already received');
+  if (context.user.claims.includes(claimKey))
+    return fail('already-received', 'this reward was already received');
   credit(context, claimKey, reward, {});
   return ok({ received: true, reward, bonus: context.user.bonus });
 }

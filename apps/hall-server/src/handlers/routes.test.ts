@@ -9,7 +9,8 @@ describe('hall routes', () => {
   describe('when the registry is walked', () => {
     it('has a route for every endpoint of the contract that is not a plain file, and for every extra', () => {
       const contract = (Object.values(endpoints) as Endpoint[]).filter((endpoint) => !endpoint.file);
-      for (const endpoint of [...contract, ...(Object.values(extraEndpoints) as Endpoint[])]) expect(() => routeFor(endpoint)).not.toThrow();
+      for (const endpoint of [...contract, ...(Object.values(extraEndpoints) as Endpoint[])])
+        expect(() => routeFor(endpoint)).not.toThrow();
       expect(hallEndpoints.length).toBe(contract.length + Object.keys(extraEndpoints).length);
       const grouped = Object.values(routeGroups).flat();
       expect(new Set(grouped).size).toBe(grouped.length);
@@ -32,10 +33,20 @@ describe('hall routes', () => {
       const token = client.client.session.token!;
       // Calls that end the session go last.
       const last = new Set(['logout']);
-      const ordered = [...hallEndpoints.filter((endpoint) => !last.has(endpoint.name)), ...hallEndpoints.filter((endpoint) => last.has(endpoint.name))];
+      const ordered = [
+        ...hallEndpoints.filter((endpoint) => !last.has(endpoint.name)),
+        ...hallEndpoints.filter((endpoint) => last.has(endpoint.name)),
+      ];
       for (const endpoint of ordered) {
-        const response = await rawCall(server, { path: endpoint.path, method: endpoint.method, ...(endpoint.public ? {} : { token }) });
-        expect({ name: endpoint.name, status: response.status }).toEqual({ name: endpoint.name, status: 200 });
+        const response = await rawCall(server, {
+          path: endpoint.path,
+          method: endpoint.method,
+          ...(endpoint.public ? {} : { token }),
+        });
+        expect({ name: endpoint.name, status: response.status }).toEqual({
+          name: endpoint.name,
+          status: 200,
+        });
         expect(response.body?.code, endpoint.name).toBeDefined();
         expect(response.body?.code, endpoint.name).not.toBe('-1');
       }

@@ -1,6 +1,6 @@
-// Every hall route, by endpoint name. The type makes a missing contract endpoint a compile
-// error, and `hallEndpoints` is what the server registers: the contract's table (minus its
-// plain files) plus the extra endpoints.
+// Every hall route, by endpoint name, and `hallEndpoints`: what the server registers, the
+// contract's table (minus its plain files) plus the extra endpoints. `routeFor` throws at
+// start-up for an endpoint without a route, and routes.test.ts walks the whole registry.
 import { endpoints, type Endpoint } from '@lobbykit/contract';
 import { extraEndpoints } from '../extra-endpoints';
 import { accountRoutes } from './account';
@@ -15,7 +15,7 @@ import { thirdPartyRoutes } from './third-party';
 import type { HallRouteName, RouteSpec } from './types';
 import { walletRoutes } from './wallet';
 
-export const hallRoutes = {
+const hallRoutes = {
   ...siteRoutes,
   ...statusRoutes,
   ...accountRoutes,

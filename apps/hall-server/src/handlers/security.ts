@@ -18,7 +18,8 @@ export const securityRoutes: RouteTable = {
     if (password.length !== PAY_PASSWORD_LENGTH) {
       return fail(ServiceCode.PasswordLength, `the withdraw password must be ${PAY_PASSWORD_LENGTH} digits`);
     }
-    if (!/^\d+$/.test(password)) return fail(ServiceCode.PasswordFormat, 'the withdraw password must be digits only');
+    if (!/^\d+$/.test(password))
+      return fail(ServiceCode.PasswordFormat, 'the withdraw password must be digits only');
     if (user.withdrawPasswordHash !== undefined) {
       const old = text(params, 'oldPassword') ?? '';
       if (!secretMatches(old, user.withdrawPasswordSalt, user.withdrawPasswordHash)) {
@@ -29,7 +30,12 @@ export const securityRoutes: RouteTable = {
     user.withdrawPasswordSalt = hashed.salt;
     user.withdrawPasswordHash = hashed.hash;
     hall.store.touch('users');
-    hall.notices.push({ siteCode: site.siteCode, username: user.username, type: 'changeBankPassRegister', data: { changedAt: hall.now() } });
+    hall.notices.push({
+      siteCode: site.siteCode,
+      username: user.username,
+      type: 'changeBankPassRegister',
+      data: { changedAt: hall.now() },
+    });
     return ok({ hasWithdrawPassword: true });
   }),
 
@@ -49,7 +55,8 @@ export const securityRoutes: RouteTable = {
     if (!check.ok) return fail(check.code, check.message);
     const code = text(params, 'code');
     if (!code) return fail(ServiceCode.PhoneCaptchaEmpty, 'the SMS code is empty');
-    if (hall.risk.lastCode(phone, 'bind')?.code !== code) return fail(ServiceCode.PhoneCaptchaExpired, 'the SMS code is wrong or expired');
+    if (hall.risk.lastCode(phone, 'bind')?.code !== code)
+      return fail(ServiceCode.PhoneCaptchaExpired, 'the SMS code is wrong or expired');
     user.phone = phone;
     hall.store.touch('users');
     return ok({ phoneBound: true });
@@ -61,7 +68,8 @@ export const securityRoutes: RouteTable = {
     if (!check.ok) return fail(check.code, check.message);
     const code = text(params, 'code');
     if (!code) return fail(ServiceCode.EmailCaptchaEmpty, 'the e-mail code is empty');
-    if (hall.risk.lastCode(email, 'bind')?.code !== code) return fail(ServiceCode.EmailCaptchaExpired, 'the e-mail code is wrong or expired');
+    if (hall.risk.lastCode(email, 'bind')?.code !== code)
+      return fail(ServiceCode.EmailCaptchaExpired, 'the e-mail code is wrong or expired');
     user.email = email;
     hall.store.touch('users');
     return ok({ emailBound: true });
@@ -88,7 +96,10 @@ export const securityRoutes: RouteTable = {
   }),
 
   selfExclusion: userRoute(({ hall, user }) => {
-    const until = user.selfExcludedUntil !== undefined && user.selfExcludedUntil > hall.now() ? user.selfExcludedUntil : undefined;
+    const until =
+      user.selfExcludedUntil !== undefined && user.selfExcludedUntil > hall.now()
+        ? user.selfExcludedUntil
+        : undefined;
     return ok({ excluded: until !== undefined, ...(until === undefined ? {} : { until }) });
   }),
 

@@ -1,5 +1,4 @@
 import {
-  homeSysInfoSchema,
   ipBindDataSchema,
   ipCheckSchema,
   linkSettingSchema,
@@ -11,7 +10,7 @@ import {
 } from '@lobbykit/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HallServer } from '../server';
-import { controlOf, startTestHall, testClient } from '../test-support/hall';
+import { controlOf, serviceError, startTestHall, testClient } from '../test-support/hall';
 
 describe('site and status routes', () => {
   let server: HallServer;
@@ -22,7 +21,13 @@ describe('site and status routes', () => {
   });
   afterEach(async () => {
     for (const siteCode of ['demo', 'siam', 'nova']) {
-      await control.post(`/control/sites/${siteCode}`, { status: 'normal', areaAllowed: null, clientIp: null, minVersion: null, blockedRegions: null });
+      await control.post(`/control/sites/${siteCode}`, {
+        status: 'normal',
+        areaAllowed: null,
+        clientIp: null,
+        minVersion: null,
+        blockedRegions: null,
+      });
     }
   });
   afterAll(async () => {
@@ -31,19 +36,35 @@ describe('site and status routes', () => {
 
   describe('when a lobby boots', () => {
     it('gets each site with its own layout, currencies and languages', async () => {
-      const demo = await testClient(server, 'demo').client.request('siteInfo', { schema: siteInfoSchema, allowStatic: false });
-      const siam = await testClient(server, 'siam').client.request('siteInfo', { schema: siteInfoSchema, allowStatic: false });
-      const nova = await testClient(server, 'nova').client.request('siteInfo', { schema: siteInfoSchema, allowStatic: false });
+      const demo = await testClient(server, 'demo').client.request('siteInfo', {
+        schema: siteInfoSchema,
+        allowStatic: false,
+      });
+      const siam = await testClient(server, 'siam').client.request('siteInfo', {
+        schema: siteInfoSchema,
+        allowStatic: false,
+      });
+      const nova = await testClient(server, 'nova').client.request('siteInfo', {
+        schema: siteInfoSchema,
+        allowStatic: false,
+      });
       if (!demo.ok || !siam.ok || !nova.ok) throw new Error('siteInfo failed');
       expect([demo.data.type, siam.data.type]).toEqual(['classic', 'aurora']);
       expect(demo.data.title).toBe('Lucky Harbor Lobby');
       expect(siam.data.languageInfos.find((entry) => entry.defaultLanguageTag)?.languageCode).toBe('th_TH');
-      expect(nova.data.currencyInfos.map((entry) => entry.currencyCode)).toEqual(['USDT1:1', 'BTC1:100000', 'INR']);
+      expect(nova.data.currencyInfos.map((entry) => entry.currencyCode)).toEqual([
+        'USDT1:1',
+        'BTC1:100000',
+        'INR',
+      ]);
       expect(siam.data.holidayThemes[0]).toMatchObject({ themeType: 'midAutumn', status: 1 });
     });
 
     it('lists the listening API and asset domains in the site URL config', async () => {
-      const result = await testClient(server).client.request('siteUrlConfig', { schema: siteUrlInfoSchema, allowStatic: false });
+      const result = await testClient(server).client.request('siteUrlConfig', {
+        schema: siteUrlInfoSchema,
+        allowStatic: false,
+      });
       if (!result.ok) throw new Error('siteUrlConfig failed');
       expect(result.data.api_domain).toEqual(server.apiUrls);
       expect(result.data.oss_domain).toEqual(server.assetUrls);
@@ -53,7 +74,9 @@ describe('site and status routes', () => {
     it('answers the remaining start-up calls', async () => {
       const nova = testClient(server, 'nova');
       const currencies = await nova.call<{ currencyCode: string; ratio: number }[]>('allCurrency');
-      expect(currencies.ok && currencies.data.find((entry) => entry.currencyCode === 'BTC1:100000')?.ratio).toBe(100_000);
+      expect(
+        currencies.ok && currencies.data.find((entry) => entry.currencyCode === 'BTC1:100000')?.ratio,
+      ).toBe(100_000);
       const demo = testClient(server, 'demo');
       const sms = await demo.call<{ phoneNumberSegment: string }[]>('smsCountry');
       expect(sms.ok && sms.data[0]?.phoneNumberSegment).toBe('+55');
@@ -63,21 +86,39 @@ describe('site and status routes', () => {
       expect(base.ok && base.data.defaultCurrency).toBe('BRL');
       const buried = await demo.call<{ gid: string }[]>('buriedConfig', { idx: 1, idxType: 1 });
       expect(buried.ok && buried.data.map((entry) => entry.gid)).toContain('G-LH0DEMO001');
-      const status = await demo.client.request('systemStatus', { params: { osType: 1 }, schema: systemStatusSchema, allowStatic: false });
+      const status = await demo.client.request('systemStatus', {
+        params: { osType: 1 },
+        schema: systemStatusSchema,
+        allowStatic: false,
+      });
       expect(status.ok && status.data.homeGetSysInfo?.largeAmountRange).toEqual({ BRL: 5000 });
-      const optimization = await demo.client.request('optimizationSiteConfig', { params: { previewonly: false }, schema: optimizationSiteConfigSchema, allowStatic: false });
-      expect(optimization.ok && optimization.data.layoutDesign?.loginSlogan).toBe('Spin, win and sail home rich');
+      const optimization = await demo.client.request('optimizationSiteConfig', {
+        params: { previewonly: false },
+        schema: optimizationSiteConfigSchema,
+        allowStatic: false,
+      });
+      expect(optimization.ok && optimization.data.layoutDesign?.loginSlogan).toBe(
+        'Spin, win and sail home rich',
+      );
     });
 
     it('reads agent links, IP-bound agents and channels', async () => {
       const demo = testClient(server, 'demo');
-      const link = await demo.client.request('linkSetting', { params: { id: '7002' }, schema: linkSettingSchema, allowStatic: false });
+      const link = await demo.client.request('linkSetting', {
+        params: { id: '7002' },
+        schema: linkSettingSchema,
+        allowStatic: false,
+      });
       expect(link.ok && link.data.linkType).toBe('testRegister');
       const none = await demo.call<{ linkType: string }>('linkSetting');
       expect(none.ok && none.data.linkType).toBe('none');
       await control.post('/control/sites/demo', { clientIp: '198.51.100.20' });
       const bound = await demo.client.request('ipBindData', { schema: ipBindDataSchema, allowStatic: false });
-      expect(bound.ok && bound.data).toMatchObject({ agentName: 'Harbor Partners', channelId: '8001', currency: 'BRL' });
+      expect(bound.ok && bound.data).toMatchObject({
+        agentName: 'Harbor Partners',
+        channelId: '8001',
+        currency: 'BRL',
+      });
       const channel = await demo.call<{ agentId: string }>('channelInfo', { id: 8001 });
       expect(channel.ok && channel.data.agentId).toBe('7001');
     });
@@ -85,7 +126,12 @@ describe('site and status routes', () => {
     it('never sends a client secret to the browser', async () => {
       for (const siteCode of ['demo', 'siam', 'nova']) {
         const client = testClient(server, siteCode);
-        for (const name of ['siteInfo', 'baseSiteConfig', 'systemStatus', 'optimizationSiteConfig'] as const) {
+        for (const name of [
+          'siteInfo',
+          'baseSiteConfig',
+          'systemStatus',
+          'optimizationSiteConfig',
+        ] as const) {
           const result = await client.call(name);
           expect(JSON.stringify(result)).not.toMatch(/secret-never-in-browser/);
         }
@@ -97,20 +143,40 @@ describe('site and status routes', () => {
     it('answers -3, 9111 or -4 with the maintenance info, while boot calls still answer', async () => {
       const client = testClient(server, 'siam');
       await client.login('somchai01');
-      for (const [status, code] of [['maintenance', '-3'], ['frozen', '9111'], ['frozenAndMaintained', '-4']] as const) {
-        await control.post('/control/sites/siam', { status, end_time: 1_900_000_000, online_service: 'https://help.example' });
+      for (const [status, code] of [
+        ['maintenance', '-3'],
+        ['frozen', '9111'],
+        ['frozenAndMaintained', '-4'],
+      ] as const) {
+        await control.post('/control/sites/siam', {
+          status,
+          end_time: 1_900_000_000,
+          online_service: 'https://help.example',
+        });
         const gold = await client.call('homeGold');
         expect(gold.ok).toBe(false);
-        if (gold.ok || gold.error.kind !== 'service') throw new Error('expected a service error');
-        expect(gold.error.code).toBe(code);
+        expect(serviceError(gold)?.code).toBe(code);
         const info = await client.call('maintenanceInfo');
-        expect(!info.ok && info.error.kind === 'service' && info.error.data).toEqual({ end_time: 1_900_000_000, online_service: 'https://help.example' });
+        expect(serviceError(info)?.data).toEqual({
+          end_time: 1_900_000_000,
+          online_service: 'https://help.example',
+        });
         expect((await client.call('siteInfo')).ok).toBe(true);
       }
-      const file = (await (await fetch(`${server.assetUrls[0]!}/maintenance.json?siteCode=siam`)).json()) as Record<string, unknown>;
-      expect(file).toMatchObject({ siteCode: 'siam', status: 'frozenAndMaintained', inMaintenance: true, end_time: 1_900_000_000 });
+      const file = (await (
+        await fetch(`${server.assetUrls[0]!}/maintenance.json?siteCode=siam`)
+      ).json()) as Record<string, unknown>;
+      expect(file).toMatchObject({
+        siteCode: 'siam',
+        status: 'frozenAndMaintained',
+        inMaintenance: true,
+        end_time: 1_900_000_000,
+      });
       await control.post('/control/sites/siam', { status: 'normal', end_time: null, online_service: null });
-      const info = await client.client.request('maintenanceInfo', { schema: maintenanceInfoSchema, allowStatic: false });
+      const info = await client.client.request('maintenanceInfo', {
+        schema: maintenanceInfoSchema,
+        allowStatic: false,
+      });
       expect(info.ok).toBe(true);
       expect((await client.call('homeGold')).ok).toBe(true);
     });
@@ -121,11 +187,15 @@ describe('site and status routes', () => {
       const client = testClient(server, 'demo');
       await control.post('/control/sites/demo', { clientIp: '203.0.113.9' });
       const check = await client.client.request('ipCheck', { schema: ipCheckSchema });
-      expect(check.ok && check.data).toMatchObject({ ip: '203.0.113.9', isAreaAllowed: false, isInMaintenance: false });
+      expect(check.ok && check.data).toMatchObject({
+        ip: '203.0.113.9',
+        isAreaAllowed: false,
+        isInMaintenance: false,
+      });
       const info = await client.call<{ region: string; title: string }>('accessRestrictedInfo');
       expect(info.ok && info.data).toMatchObject({ region: 'US', title: 'Lucky Harbor Lobby' });
       const list = await client.call('gameList');
-      expect(!list.ok && list.error.kind === 'service' && list.error.code).toBe('9110');
+      expect(serviceError(list)?.code).toBe('9110');
       await control.post('/control/sites/demo', { areaAllowed: true });
       expect((await client.call('gameList')).ok).toBe(true);
     });
@@ -142,7 +212,7 @@ describe('site and status routes', () => {
     it('answers 999', async () => {
       await control.post('/control/sites/demo', { minVersion: 'v5.0.0' });
       const result = await testClient(server, 'demo').call('gameList');
-      expect(!result.ok && result.error.kind === 'service' && result.error.code).toBe('999');
+      expect(serviceError(result)?.code).toBe('999');
       const newer = await testClient(server, 'demo', { version: 'v5.1.0' }).call('gameList');
       expect(newer.ok).toBe(true);
     });

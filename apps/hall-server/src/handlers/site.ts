@@ -19,7 +19,9 @@ function authorizeUrls(context: CallContext): Record<string, string> {
 }
 
 export const siteRoutes: RouteTable = {
-  siteInfo: { handle: ({ site, hall }) => ok(siteInfoOf(site, hall.world.builtAt)) },
+  siteInfo: {
+    handle: ({ site, hall, runtime }) => ok({ ...siteInfoOf(site, hall.world.builtAt), ...runtime.siteInfo }),
+  },
 
   baseSiteConfig: {
     handle: ({ site }) =>
@@ -80,14 +82,20 @@ export const siteRoutes: RouteTable = {
       const id = text(params, 'id') ?? text(params, 'aid');
       const cid = text(params, 'cid');
       const agent = site.agents.find((entry) => entry.agentId === id || entry.channelId === cid);
-      return ok(agent ? { linkType: agent.linkType, agentId: agent.agentId, channelId: agent.channelId } : { linkType: 'none' });
+      return ok(
+        agent
+          ? { linkType: agent.linkType, agentId: agent.agentId, channelId: agent.channelId }
+          : { linkType: 'none' },
+      );
     },
   },
 
   ipBindData: {
     handle: ({ site, ip }) => {
       const agent = site.agents.find((entry) => entry.boundIps.includes(ip));
-      return ok(agent ? { agentName: agent.agentName, channelId: agent.channelId, currency: agent.currency } : {});
+      return ok(
+        agent ? { agentName: agent.agentName, channelId: agent.channelId, currency: agent.currency } : {},
+      );
     },
   },
 
@@ -120,7 +128,10 @@ export const siteRoutes: RouteTable = {
       return ok({
         messageBannerIndex: content.banners,
         promoteGetSocialmedia: content.socialMedia,
-        userVipConfig: { levels: content.vipLevels, ...(vipLevel === undefined ? {} : { currentLevel: vipLevel }) },
+        userVipConfig: {
+          levels: content.vipLevels,
+          ...(vipLevel === undefined ? {} : { currentLevel: vipLevel }),
+        },
         yuebaoGetSetting: { enabled: true, annualRatePercent: 3.65, minAmount: 10 },
         homeGetSysInfo: { ...site.sysInfo, ...authorizeUrls(context) },
         ...(user ? { mustBind: missingBindings(user, site) } : {}),
@@ -135,7 +146,10 @@ export const siteRoutes: RouteTable = {
         layoutDesign: site.layoutDesign,
         engageLabWebPush: { enabled: false },
         brandLogoUse: { logo: `/skin/${site.siteCode}/logo.png`, title: site.siteName },
-        channelGlobalConfig: { registerCaptcha: false, agentLinks: site.agents.map((agent) => agent.agentId) },
+        channelGlobalConfig: {
+          registerCaptcha: false,
+          agentLinks: site.agents.map((agent) => agent.agentId),
+        },
       }),
   },
 };

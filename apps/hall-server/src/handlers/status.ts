@@ -25,7 +25,8 @@ export const statusRoutes: RouteTable = {
   },
 
   maintenanceInfo: {
-    handle: ({ site, runtime }) => siteStatusReply(site, runtime) ?? ok({ status: 'normal', ...maintenanceInfoOf(site, runtime) }),
+    handle: ({ site, runtime }) =>
+      siteStatusReply(site, runtime) ?? ok({ status: 'normal', ...maintenanceInfoOf(site, runtime) }),
   },
 
   accessRestrictedInfo: {
@@ -51,7 +52,15 @@ export const statusRoutes: RouteTable = {
       if (!session) return ok({ online: false, serverTime });
       const headers: Record<string, string> = {};
       if (serverTime - session.createdAt > JWT_RENEW_MS) {
-        session.jwt = makeJwt({ sub: session.username, site: site.siteCode, iat: Math.floor(serverTime / 1000), jti: randomBytes(6).toString('hex') }, site.staticKey);
+        session.jwt = makeJwt(
+          {
+            sub: session.username,
+            site: site.siteCode,
+            iat: Math.floor(serverTime / 1000),
+            jti: randomBytes(6).toString('hex'),
+          },
+          site.staticKey,
+        );
         session.createdAt = serverTime;
         hall.store.touch('sessions');
         headers[HEADERS.newJwt.toLowerCase()] = session.jwt;

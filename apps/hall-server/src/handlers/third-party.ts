@@ -33,7 +33,8 @@ async function identify(context: CallContext): Promise<Identified | HallReply> {
   if (!(thirdPartyKinds as readonly string[]).includes(kind)) {
     return fail('invalid-params', `requester_type must be one of ${thirdPartyKinds.join(', ')}`);
   }
-  if (!(identityKinds as readonly string[]).includes(kind)) return fail('invalid-params', `${kind} sign-in is not offered`);
+  if (!(identityKinds as readonly string[]).includes(kind))
+    return fail('invalid-params', `${kind} sign-in is not offered`);
   const provider = kind as IdentityKind;
   const client = site.identity[provider];
   let accessToken = text(params, 'access_token');
@@ -46,7 +47,9 @@ async function identify(context: CallContext): Promise<Identified | HallReply> {
         redirect_uri: text(params, 'redirect_uri') ?? '',
         client_id: client.clientId,
         client_secret: client.clientSecret,
-        ...(text(params, 'code_verifier') === undefined ? {} : { code_verifier: text(params, 'code_verifier')! }),
+        ...(text(params, 'code_verifier') === undefined
+          ? {}
+          : { code_verifier: text(params, 'code_verifier')! }),
       });
       const response = await fetch(`${idpBase(context)}/${provider}/token`, {
         method: 'POST',
@@ -55,16 +58,33 @@ async function identify(context: CallContext): Promise<Identified | HallReply> {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const body = (await response.json()) as { access_token?: string; error_description?: string };
-      if (!response.ok || !body.access_token) return fail(ServiceCode.LoginError, `${provider} code exchange failed: ${body.error_description ?? response.status}`);
+      if (!response.ok || !body.access_token)
+        return fail(
+          ServiceCode.LoginError,
+          `${provider} code exchange failed: ${body.error_description ?? response.status}`,
+        );
       accessToken = body.access_token;
     }
     if (accessToken === undefined) return fail('invalid-params', 'access_token or code is required');
-    const response = await fetch(`${idpBase(context)}/${provider}/tokeninfo?access_token=${encodeURIComponent(accessToken)}`, {
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const info = (await response.json()) as { sub?: string; email?: string; client_id?: string; error_description?: string };
-    if (!response.ok || !info.sub) return fail(ServiceCode.LoginError, `${provider} token refused: ${info.error_description ?? response.status}`);
-    if (info.client_id !== client.clientId) return fail(ServiceCode.LoginError, `the ${provider} token was issued to another app`);
+    const response = await fetch(
+      `${idpBase(context)}/${provider}/tokeninfo?access_token=${encodeURIComponent(accessToken)}`,
+      {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+    );
+    const info = (await response.json()) as {
+      sub?: string;
+      email?: string;
+      client_id?: string;
+      error_description?: string;
+    };
+    if (!response.ok || !info.sub)
+      return fail(
+        ServiceCode.LoginError,
+        `${provider} token refused: ${info.error_description ?? response.status}`,
+      );
+    if (info.client_id !== client.clientId)
+      return fail(ServiceCode.LoginError, `the ${provider} token was issued to another app`);
     return { kind: provider, subject: info.sub, email: info.email ?? '', accessToken };
   } catch (error) {
     context.hall.log.warn({ err: error }, 'identity provider unreachable');
@@ -76,14 +96,16 @@ const isReply = (value: Identified | HallReply): value is HallReply => 'code' in
 
 function linkedUser(context: CallContext, identified: Identified): UserRecord | undefined {
   return Object.values(context.hall.store.data.users).find(
-    (user) => user.siteCode === context.site.siteCode && user.thirdParty[identified.kind] === identified.subject,
+    (user) =>
+      user.siteCode === context.site.siteCode && user.thirdParty[identified.kind] === identified.subject,
   );
 }
 
 function freeUsername(context: CallContext, identified: Identified): string {
   const wanted = text(context.params, 'username');
   if (wanted && checkUsername(wanted).ok && !context.hall.user(context.site.siteCode, wanted)) return wanted;
-  const base = (identified.email.split('@')[0] ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 10) || identified.kind;
+  const base =
+    (identified.email.split('@')[0] ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 10) || identified.kind;
   for (let n = 1; ; n++) {
     const candidate = `${base}${n}`.padEnd(4, '0').slice(0, 16);
     if (!context.hall.user(context.site.siteCode, candidate)) return candidate;
@@ -116,7 +138,8 @@ export const thirdPartyRoutes: RouteTable = {
       if (existing) return loginRefusal(existing, context.hall.now()) ?? loginReply(context, existing);
       const { hall, site, params } = context;
       const currency = text(params, 'currency') ?? site.currencies[0]!;
-      if (!site.currencies.includes(currency)) return fail(ServiceCode.RegisterFailed, `currency ${currency} is not offered by ${site.siteCode}`);
+      if (!site.currencies.includes(currency))
+        return fail(ServiceCode.RegisterFailed, `currency ${currency} is not offered by ${site.siteCode}`);
       const user = newUserRecord(
         hall.nextUserId(),
         {
@@ -133,7 +156,12 @@ export const thirdPartyRoutes: RouteTable = {
       user.thirdParty[identified.kind] = identified.subject;
       hall.putUser(user);
       hall.effect(`register:${site.siteCode}:${user.username.toLowerCase()}`);
-      hall.notices.push({ siteCode: site.siteCode, username: user.username, type: 'registerSuccess', data: { username: user.username } });
+      hall.notices.push({
+        siteCode: site.siteCode,
+        username: user.username,
+        type: 'registerSuccess',
+        data: { username: user.username },
+      });
       return loginReply(context, user);
     },
   },
@@ -142,7 +170,8 @@ export const thirdPartyRoutes: RouteTable = {
     const identified = await identify(context);
     if (isReply(identified)) return identified;
     const other = linkedUser(context, identified);
-    if (other && other.username !== context.user.username) return fail('invalid-params', `this ${identified.kind} account is bound to another user`);
+    if (other && other.username !== context.user.username)
+      return fail('invalid-params', `this ${identified.kind} account is bound to another user`);
     context.user.thirdParty[identified.kind] = identified.subject;
     context.hall.store.touch('users');
     return ok({ bound: identified.kind, id: identified.subject });

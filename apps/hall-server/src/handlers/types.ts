@@ -32,7 +32,7 @@ export interface CallContext {
 }
 
 /** Who may call: anyone, anyone (a user is used when present), or a logged-in user only. */
-export type Auth = 'none' | 'optional' | 'user';
+type Auth = 'none' | 'optional' | 'user';
 
 export interface RouteSpec {
   /** @default 'none' for public endpoints, 'user' otherwise */
@@ -46,7 +46,8 @@ export interface UserCallContext extends CallContext {
   readonly session: SessionRecord;
 }
 
-export type HallRouteName = Exclude<EndpointName, 'versionFile' | 'speedTest' | 'maintenanceTime'> | ExtraEndpointName;
+export type HallRouteName =
+  Exclude<EndpointName, 'versionFile' | 'speedTest' | 'maintenanceTime'> | ExtraEndpointName;
 export type RouteTable = { readonly [K in HallRouteName]?: RouteSpec };
 
 /** Declares a route that needs a logged-in user. */

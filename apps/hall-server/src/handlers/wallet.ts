@@ -20,12 +20,14 @@ const orderView = (order: OrderRecord) => ({
   ...(order.isFirst === undefined ? {} : { isFirst: order.isFirst }),
 });
 
-const selfExcluded = (user: UserRecord, now: number): boolean => user.selfExcludedUntil !== undefined && user.selfExcludedUntil > now;
+const selfExcluded = (user: UserRecord, now: number): boolean =>
+  user.selfExcludedUntil !== undefined && user.selfExcludedUntil > now;
 
 export const walletRoutes: RouteTable = {
   pay: userRoute(({ hall, user, site, params, requestId, origin }) => {
     const amount = number(params, 'amount');
-    if (amount === undefined || amount <= 0) return fail('invalid-params', 'amount must be a positive number');
+    if (amount === undefined || amount <= 0)
+      return fail('invalid-params', 'amount must be a positive number');
     if (user.restrictions.includes('recharge') || selfExcluded(user, hall.now())) {
       return fail(ServiceCode.UserRestricted, 'user restricted from recharging');
     }
@@ -61,8 +63,10 @@ export const walletRoutes: RouteTable = {
 
   withdraw: userRoute(({ hall, user, site, params, requestId }) => {
     const amount = number(params, 'amount');
-    if (amount === undefined || amount <= 0) return fail('invalid-params', 'amount must be a positive number');
-    if (user.withdrawPasswordHash === undefined) return fail(ServiceCode.BindWithdraw, 'set a withdraw password first');
+    if (amount === undefined || amount <= 0)
+      return fail('invalid-params', 'amount must be a positive number');
+    if (user.withdrawPasswordHash === undefined)
+      return fail(ServiceCode.BindWithdraw, 'set a withdraw password first');
     const password = text(params, 'withdrawPassword') ?? text(params, 'payPassword') ?? '';
     if (!secretMatches(password, user.withdrawPasswordSalt, user.withdrawPasswordHash)) {
       return fail('withdraw-password-wrong', 'wrong withdraw password');
@@ -71,10 +75,17 @@ export const walletRoutes: RouteTable = {
     // The large-amount rule: a balance or an amount at or above the limit needs a binding.
     const limit = site.sysInfo.largeAmountRange?.[user.currency];
     const unbound = unboundRequirements(user, site);
-    if (limit !== undefined && unbound.length > 0 && (amount >= limit || user.gameGold + user.bonus >= limit)) {
-      return fail(ServiceCode.NoBind, `bind ${unbound.join(' or ')} before a large withdrawal`, { must_bind_item: unbound.join(',') });
+    if (
+      limit !== undefined &&
+      unbound.length > 0 &&
+      (amount >= limit || user.gameGold + user.bonus >= limit)
+    ) {
+      return fail(ServiceCode.NoBind, `bind ${unbound.join(' or ')} before a large withdrawal`, {
+        must_bind_item: unbound.join(','),
+      });
     }
-    if (amount > user.gameGold) return fail(ServiceCode.CentreWalletBalanceNotEnough, 'centre wallet balance not enough');
+    if (amount > user.gameGold)
+      return fail(ServiceCode.CentreWalletBalanceNotEnough, 'centre wallet balance not enough');
     const order: OrderRecord = {
       orderId: hall.nextOrderId(),
       kind: 'withdraw',
@@ -99,7 +110,10 @@ export const walletRoutes: RouteTable = {
   orderStatus: userRoute(({ hall, user, params }) => {
     const orderId = text(params, 'orderId');
     const order = hall.store.data.orders.find(
-      (candidate) => candidate.orderId === orderId && candidate.siteCode === user.siteCode && candidate.username === user.username,
+      (candidate) =>
+        candidate.orderId === orderId &&
+        candidate.siteCode === user.siteCode &&
+        candidate.username === user.username,
     );
     return order ? ok(orderView(order)) : fail('invalid-params', `no order ${String(orderId)}`);
   }),
@@ -109,8 +123,18 @@ export const walletRoutes: RouteTable = {
     const pageSize = integer(params, 'pageSize', 20, 1, 100);
     const page = integer(params, 'page', 1, 1, 10_000);
     const mine = hall.store.data.orders
-      .filter((order) => order.siteCode === user.siteCode && order.username === user.username && (kind === undefined || order.kind === kind))
+      .filter(
+        (order) =>
+          order.siteCode === user.siteCode &&
+          order.username === user.username &&
+          (kind === undefined || order.kind === kind),
+      )
       .reverse();
-    return ok({ list: mine.slice((page - 1) * pageSize, page * pageSize).map(orderView), total: mine.length, page, pageSize });
+    return ok({
+      list: mine.slice((page - 1) * pageSize, page * pageSize).map(orderView),
+      total: mine.length,
+      page,
+      pageSize,
+    });
   }),
 };

@@ -1,7 +1,13 @@
 // The one Fastify app every domain feeds: body readers, the fault hook, CORS, hall routes
 // (one per endpoint of the registry), plain files, static mode and the identity provider.
 import { HALL_BASE_PATH, HEADERS } from '@lobbykit/contract';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { faultPhase } from '../control/faults';
 import { hallEndpoints, routeFor } from '../handlers/routes';
@@ -16,7 +22,7 @@ import { baseHeaders, holdSocket, resetSocket, sendFaultStatus } from './respond
 import { createStaticFiles, type StaticFiles } from './static-mode';
 
 /** Largest request body (uploads included). */
-export const BODY_LIMIT = 5 * 1024 * 1024;
+const BODY_LIMIT = 5 * 1024 * 1024;
 
 const ALLOWED_HEADERS = [
   ...Object.values(HEADERS).filter((name) => name !== HEADERS.serverTime),
@@ -56,27 +62,43 @@ export function createHallFastify(logger: FastifyServerOptions['logger']): HallF
 }
 
 /** Registers everything on the app and makes it ready. */
-export async function registerHall(app: FastifyInstance, kit: ServerKit): Promise<{ staticFiles: StaticFiles }> {
+export async function registerHall(
+  app: FastifyInstance,
+  kit: ServerKit,
+): Promise<{ staticFiles: StaticFiles }> {
   const { hall } = kit;
 
   // Bodies are kept as text (signatures cover the exact bytes); multipart as bytes.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['text/plain', 'application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['text/plain', 'application/json', 'application/x-www-form-urlencoded'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS') return;
     const route = routeName(request.raw);
     bump(kit.counters.requests, route.name ?? route.path);
-    const fault = kit.faults.take({ ...route, method: request.method, domainId: domainOf(request.raw)?.id ?? '' });
+    const fault = kit.faults.take({
+      ...route,
+      method: request.method,
+      domainId: domainOf(request.raw)?.id ?? '',
+    });
     if (!fault) return;
     if (faultPhase(fault) === 'after') {
       kit.afterFaults.set(request.raw, fault);
       return;
     }
     bump(kit.counters.faults, fault.kind);
-    request.log.info({ fault: fault.id, kind: fault.kind, route: route.name ?? route.path }, 'fault injected');
+    request.log.info(
+      { fault: fault.id, kind: fault.kind, route: route.name ?? route.path },
+      'fault injected',
+    );
     switch (fault.kind) {
       case 'delay':
         await new Promise((resolve) => setTimeout(resolve, fault.ms ?? 0));
@@ -85,7 +107,13 @@ export async function registerHall(app: FastifyInstance, kit: ServerKit): Promis
         return reply
           .code(200)
           .type('application/json')
-          .send(JSON.stringify({ code: fault.code, message: fault.message ?? `injected code ${String(fault.code)}`, ...(fault.data === undefined ? {} : { data: fault.data }) }));
+          .send(
+            JSON.stringify({
+              code: fault.code,
+              message: fault.message ?? `injected code ${String(fault.code)}`,
+              ...(fault.data === undefined ? {} : { data: fault.data }),
+            }),
+          );
       case 'status':
         return sendFaultStatus(reply, fault);
       case 'reset':
@@ -144,9 +172,19 @@ export async function registerHall(app: FastifyInstance, kit: ServerKit): Promis
     const path = pathOf(request.url);
     const known = path.startsWith(`${HALL_BASE_PATH}/`) ? endpointForPath(path) : undefined;
     if (known) {
-      return sendProtocolError(kit, request, reply, protocolFailure('method-not-allowed', `${request.method} ${path}; use ${known.method}`));
+      return sendProtocolError(
+        kit,
+        request,
+        reply,
+        protocolFailure('method-not-allowed', `${request.method} ${path}; use ${known.method}`),
+      );
     }
-    return sendProtocolError(kit, request, reply, protocolFailure('unknown-path', `${request.method} ${path}`));
+    return sendProtocolError(
+      kit,
+      request,
+      reply,
+      protocolFailure('unknown-path', `${request.method} ${path}`),
+    );
   };
 
   const staticFiles = createStaticFiles(kit);
@@ -161,12 +199,16 @@ export async function registerHall(app: FastifyInstance, kit: ServerKit): Promis
   app.setNotFoundHandler(refuse);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendProtocolError(kit, request, reply, protocolFailure('body-too-large'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendProtocolError(kit, request, reply, protocolFailure('body-too-large'));
     if (error.statusCode !== undefined && error.statusCode < 500) {
       return sendProtocolError(kit, request, reply, protocolFailure('malformed-body', error.message));
     }
     request.log.error({ err: error }, 'hall route failed');
-    return reply.code(500).type('application/json').send(JSON.stringify({ code: 500, message: `server error: ${error.message}` }));
+    return reply
+      .code(500)
+      .type('application/json')
+      .send(JSON.stringify({ code: 500, message: `server error: ${error.message}` }));
   });
 
   await app.ready();

@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 
 export type DomainKind = 'api' | 'oss';
 
-export interface DomainCounters {
+interface DomainCounters {
   requests: number;
   /** Requests that carried a token or newJwt header (an asset domain must see none). */
   tokenHeaders: number;
@@ -59,13 +59,16 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 export async function createDomain(options: CreateDomainOptions): Promise<Domain> {
+  let up = false;
+  let port = 0;
+  const urlHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   const sockets = new Set<Socket>();
   const counters: DomainCounters = { requests: 0, tokenHeaders: 0, upgrades: 0 };
-  let domain!: Domain;
   const run = (task: () => void): void => {
     if (domain.delayMs > 0) setTimeout(task, domain.delayMs);
     else task();
   };
+  // The handlers run only once the server listens, after `domain` exists.
   const server = createServer((request, response) => {
     (request as Tagged)[DOMAIN] = domain;
     counters.requests++;
@@ -83,11 +86,6 @@ export async function createDomain(options: CreateDomainOptions): Promise<Domain
   });
   // Keep-alive sockets would otherwise hold a closed domain "up" for a client that reuses them.
   server.keepAliveTimeout = 5000;
-
-  const port = await listen(server, options.port, options.host);
-  const urlHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
-  let up = true;
-
   const stop = (): Promise<void> =>
     new Promise((resolve) => {
       if (!up) return resolve();
@@ -96,12 +94,16 @@ export async function createDomain(options: CreateDomainOptions): Promise<Domain
       for (const socket of sockets) socket.destroy();
     });
 
-  domain = {
+  const domain: Domain = {
     kind: options.kind,
     index: options.index,
     id: `${options.kind}:${options.index}`,
-    url: `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${port}`,
-    port,
+    get url() {
+      return `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${port}`;
+    },
+    get port() {
+      return port;
+    },
     get up() {
       return up;
     },
@@ -115,5 +117,8 @@ export async function createDomain(options: CreateDomainOptions): Promise<Domain
     },
     close: stop,
   };
+
+  port = await listen(server, options.port, options.host);
+  up = true;
   return domain;
 }

@@ -18,7 +18,10 @@ const html = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="margin:0;font:16px system-ui;background:#101018;color:#f4f4f8;display:grid;place-items:center;min-height:100vh"><main>${body}</main></body></html>`;
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
   const { hall } = kit;
@@ -39,12 +42,19 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
     respond(kit, request, reply, { status: 404, contentType: 'text/plain; charset=utf-8', body: message });
 
   /** A route only one kind of domain serves; the other answers 404 as a real CDN or API would. */
-  const on = (kind: DomainKind | 'any', handler: (request: FastifyRequest, reply: FastifyReply) => Outgoing | undefined) =>
+  const on =
+    (
+      kind: DomainKind | 'any',
+      handler: (request: FastifyRequest, reply: FastifyReply) => Outgoing | undefined,
+    ) =>
     (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
       const domain = domainOf(request.raw);
-      if (kind !== 'any' && domain?.kind !== kind) return notFound(request, reply, `not served on ${domain?.id ?? 'this'} domain`);
+      if (kind !== 'any' && domain?.kind !== kind)
+        return notFound(request, reply, `not served on ${domain?.id ?? 'this'} domain`);
       const out = handler(request, reply);
-      return out ? respond(kit, request, reply, out) : notFound(request, reply, `no file ${request.url.split('?')[0] ?? ''}`);
+      return out
+        ? respond(kit, request, reply, out)
+        : notFound(request, reply, `no file ${request.url.split('?')[0] ?? ''}`);
     };
 
   const png = (body: Buffer, maxAge = 86_400): Outgoing => ({
@@ -54,77 +64,142 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
     headers: { 'cache-control': `public, max-age=${maxAge}` },
   });
 
-  app.get('/op.json', on('any', () => ({
-    status: 200,
-    contentType: 'application/json',
-    body: JSON.stringify({ version: DEFAULT_APP_VERSION, builtAt: hall.world.builtAt, seed: hall.world.seed, server: 'lobbykit hall-server' }),
-    headers: { 'cache-control': 'no-store' },
-  })));
-
-  app.get('/piaspeed.png', on('any', () => ({ ...png(pixel), headers: { 'cache-control': 'no-store' } })));
-
-  app.get('/speed.txt', on('any', () => ({ status: 200, contentType: 'text/plain; charset=utf-8', body: SPEED_TEXT, headers: { 'cache-control': 'no-store' } })));
-
-  app.get('/maintenance.json', on('any', (request) => {
-    const siteCode = (request.query as Record<string, string | undefined>).siteCode;
-    const site = hall.world.site(siteCode);
-    if (!site) return undefined;
-    const runtime = hall.site(site.siteCode);
-    return {
+  app.get(
+    '/op.json',
+    on('any', () => ({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ siteCode: site.siteCode, status: runtime.status, inMaintenance: runtime.status !== 'normal', ...maintenanceInfoOf(site, runtime) }),
+      body: JSON.stringify({
+        version: DEFAULT_APP_VERSION,
+        builtAt: hall.world.builtAt,
+        seed: hall.world.seed,
+        server: 'lobbykit hall-server',
+      }),
       headers: { 'cache-control': 'no-store' },
-    };
-  }));
+    })),
+  );
 
-  app.get('/game-pictures/:file', on('oss', (request) => {
-    const file = (request.params as { file: string }).file;
-    const match = /^(.+)\.(png|webp|avif)$/.exec(file.replace(/\.png\.(webp|avif)$/, '.$1'));
-    const game = match ? hall.world.game(match[1]!) : undefined;
-    if (!match || !game) return undefined;
-    // No webp or avif encoder without a native library: the variants answer 404 and the
-    // lobby falls back to the original extension (spec §4 image loading).
-    if (match[2] !== 'png') {
-      return { status: 404, contentType: 'text/plain; charset=utf-8', body: `no ${match[2]} variant on this server; the .png exists` };
-    }
-    const category = gameCategories.find((entry) => entry.id === game.categoryId);
-    return png(
-      image(`game:${game.gameCode}`, () =>
-        renderCard({ title: gameName(game, 'en_US'), provider: game.providerCode, color: category?.color ?? '#445566', badge: game.hot ? 'HOT' : game.new ? 'NEW' : undefined }),
-      ),
-    );
-  }));
+  app.get(
+    '/piaspeed.png',
+    on('any', () => ({ ...png(pixel), headers: { 'cache-control': 'no-store' } })),
+  );
 
-  app.get('/active/:file', on('oss', (request) => {
-    const match = /^([a-z0-9]+)-banner-(\d)\.png$/.exec((request.params as { file: string }).file);
-    const site = match ? hall.world.site(match[1]) : undefined;
-    if (!match || !site) return undefined;
-    return png(image(`banner:${match[1]!}:${match[2]!}`, () => renderBanner(`${site.siteName.split(' ')[0] ?? ''} ${match[2]!}`, site.backgroundColor === '#101418' ? '#7c3aed' : site.type === 'aurora' ? '#4f46e5' : '#d48a1c')));
-  }));
+  app.get(
+    '/speed.txt',
+    on('any', () => ({
+      status: 200,
+      contentType: 'text/plain; charset=utf-8',
+      body: SPEED_TEXT,
+      headers: { 'cache-control': 'no-store' },
+    })),
+  );
 
-  app.get('/skin/:siteCode/logo.png', on('oss', (request) => {
-    const site = hall.world.site((request.params as { siteCode: string }).siteCode);
-    if (!site) return undefined;
-    return png(image(`logo:${site.siteCode}`, () => renderLogo(site.siteName.slice(0, 12), site.type === 'aurora' ? '#4f46e5' : '#d48a1c')));
-  }));
+  app.get(
+    '/maintenance.json',
+    on('any', (request) => {
+      const siteCode = (request.query as Record<string, string | undefined>).siteCode;
+      const site = hall.world.site(siteCode);
+      if (!site) return undefined;
+      const runtime = hall.site(site.siteCode);
+      return {
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          siteCode: site.siteCode,
+          status: runtime.status,
+          inMaintenance: runtime.status !== 'normal',
+          ...maintenanceInfoOf(site, runtime),
+        }),
+        headers: { 'cache-control': 'no-store' },
+      };
+    }),
+  );
 
-  app.get('/play/:gameCode', on('api', (request) => {
-    const game = hall.world.game((request.params as { gameCode: string }).gameCode);
-    if (!game) return undefined;
-    const demo = (request.query as Record<string, string | undefined>).demo === '1';
-    const body = html(
-      `${gameName(game, 'en_US')}${demo ? ' (demo)' : ''}`,
-      `<h1>${escapeHtml(gameName(game, 'en_US'))}</h1><p>${demo ? 'Demo play, balance 2000.' : 'Real play.'}</p><img alt="" width="${CARD_WIDTH}" src="${escapeHtml(hall.urls.oss[0] ?? '')}${escapeHtml(game.img)}">`,
-    );
-    return { status: 200, contentType: 'text/html; charset=utf-8', body };
-  }));
+  app.get(
+    '/game-pictures/:file',
+    on('oss', (request) => {
+      const file = (request.params as { file: string }).file;
+      const match = /^(.+)\.(png|webp|avif)$/.exec(file.replace(/\.png\.(webp|avif)$/, '.$1'));
+      const game = match ? hall.world.game(match[1]!) : undefined;
+      if (!match || !game) return undefined;
+      // No webp or avif encoder without a native library: the variants answer 404 and the
+      // lobby falls back to the original extension (spec §4 image loading).
+      if (match[2] !== 'png') {
+        return {
+          status: 404,
+          contentType: 'text/plain; charset=utf-8',
+          body: `no ${match[2]} variant on this server; the .png exists`,
+        };
+      }
+      const category = gameCategories.find((entry) => entry.id === game.categoryId);
+      return png(
+        image(`game:${game.gameCode}`, () =>
+          renderCard({
+            title: gameName(game, 'en_US'),
+            provider: game.providerCode,
+            color: category?.color ?? '#445566',
+            badge: game.hot ? 'HOT' : game.new ? 'NEW' : undefined,
+          }),
+        ),
+      );
+    }),
+  );
 
-  app.get('/cashier/:orderId', on('api', (request) => {
-    const orderId = (request.params as { orderId: string }).orderId;
-    const order = hall.store.data.orders.find((candidate) => candidate.orderId === orderId);
-    if (!order) return undefined;
-    const body = html(`Order ${order.orderId}`, `<h1>Order ${escapeHtml(order.orderId)}</h1><p>${order.amount} ${escapeHtml(order.currency)}: ${order.status}.</p>`);
-    return { status: 200, contentType: 'text/html; charset=utf-8', body };
-  }));
+  app.get(
+    '/active/:file',
+    on('oss', (request) => {
+      const match = /^([a-z0-9]+)-banner-(\d)\.png$/.exec((request.params as { file: string }).file);
+      const site = match ? hall.world.site(match[1]) : undefined;
+      if (!match || !site) return undefined;
+      return png(
+        image(`banner:${match[1]!}:${match[2]!}`, () =>
+          renderBanner(
+            `${site.siteName.split(' ')[0] ?? ''} ${match[2]!}`,
+            site.backgroundColor === '#101418' ? '#7c3aed' : site.type === 'aurora' ? '#4f46e5' : '#d48a1c',
+          ),
+        ),
+      );
+    }),
+  );
+
+  app.get(
+    '/skin/:siteCode/logo.png',
+    on('oss', (request) => {
+      const site = hall.world.site((request.params as { siteCode: string }).siteCode);
+      if (!site) return undefined;
+      return png(
+        image(`logo:${site.siteCode}`, () =>
+          renderLogo(site.siteName.slice(0, 12), site.type === 'aurora' ? '#4f46e5' : '#d48a1c'),
+        ),
+      );
+    }),
+  );
+
+  app.get(
+    '/play/:gameCode',
+    on('api', (request) => {
+      const game = hall.world.game((request.params as { gameCode: string }).gameCode);
+      if (!game) return undefined;
+      const demo = (request.query as Record<string, string | undefined>).demo === '1';
+      const body = html(
+        `${gameName(game, 'en_US')}${demo ? ' (demo)' : ''}`,
+        `<h1>${escapeHtml(gameName(game, 'en_US'))}</h1><p>${demo ? 'Demo play, balance 2000.' : 'Real play.'}</p><img alt="" width="${CARD_WIDTH}" src="${escapeHtml(hall.urls.oss[0] ?? '')}${escapeHtml(game.img)}">`,
+      );
+      return { status: 200, contentType: 'text/html; charset=utf-8', body };
+    }),
+  );
+
+  app.get(
+    '/cashier/:orderId',
+    on('api', (request) => {
+      const orderId = (request.params as { orderId: string }).orderId;
+      const order = hall.store.data.orders.find((candidate) => candidate.orderId === orderId);
+      if (!order) return undefined;
+      const body = html(
+        `Order ${order.orderId}`,
+        `<h1>Order ${escapeHtml(order.orderId)}</h1><p>${order.amount} ${escapeHtml(order.currency)}: ${order.status}.</p>`,
+      );
+      return { status: 200, contentType: 'text/html; charset=utf-8', body };
+    }),
+  );
 }

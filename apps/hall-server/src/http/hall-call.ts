@@ -31,7 +31,12 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function sendProtocolError(kit: ServerKit, request: FastifyRequest, reply: FastifyReply, failure: ProtocolFailure): FastifyReply {
+export function sendProtocolError(
+  kit: ServerKit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failure: ProtocolFailure,
+): FastifyReply {
   bump(kit.counters.protocolErrors, failure.protocolError);
   kit.outcomes.set(request.raw, { protocolError: failure.protocolError, detail: failure.detail });
   return respond(kit, request, reply, {
@@ -74,7 +79,12 @@ export async function handleHallCall(
   const raw = request.raw;
   const domain = domainOf(raw);
   if (domain?.kind !== 'api') {
-    return sendProtocolError(kit, request, reply, protocolFailure('unknown-path', 'live hall calls go to an API domain, not an asset domain'));
+    return sendProtocolError(
+      kit,
+      request,
+      reply,
+      protocolFailure('unknown-path', 'live hall calls go to an API domain, not an asset domain'),
+    );
   }
   const headers = raw.headers;
   const url = raw.url ?? '/';
@@ -82,7 +92,14 @@ export async function handleHallCall(
   const plainQuery = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   const siteCode = siteCodeHeader ?? plainQuery.get('siteCode') ?? undefined;
   const site = hall.world.site(siteCode);
-  if (!site) return sendReply(kit, request, reply, fail(ServiceCode.RestrictedAccess, `unknown site code "${String(siteCode)}"`), undefined);
+  if (!site)
+    return sendReply(
+      kit,
+      request,
+      reply,
+      fail(ServiceCode.RestrictedAccess, `unknown site code "${String(siteCode)}"`),
+      undefined,
+    );
 
   const token = header(headers, HEADERS.token);
   const keys = await kit.keys.forCall(site.staticKey, token);
@@ -102,24 +119,39 @@ export async function handleHallCall(
       timestamp: header(headers, HEADERS.timestamp) ?? '',
       nonce: header(headers, HEADERS.nonce) ?? '',
       siteCode: siteCodeHeader ?? '',
-      body: endpoint.method === 'GET' || isMultipart ? '' : typeof body === 'string' ? body : (body?.toString('utf8') ?? ''),
+      body:
+        endpoint.method === 'GET' || isMultipart
+          ? ''
+          : typeof body === 'string'
+            ? body
+            : (body?.toString('utf8') ?? ''),
       signature,
       nonceStore: kit.nonces,
-      now: hall.now,
+      now: () => hall.now(),
       maxSkewMs: hall.options.maxSkewMs,
     });
     if (!checked.ok) {
-      return sendProtocolError(kit, request, reply, protocolFailure(checked.reason === 'malformed' ? 'malformed-signature' : checked.reason));
+      return sendProtocolError(
+        kit,
+        request,
+        reply,
+        protocolFailure(checked.reason === 'malformed' ? 'malformed-signature' : checked.reason),
+      );
     }
   }
 
-  const read = await readParams({ method: raw.method ?? 'GET', url, contentType: header(headers, 'content-type'), body }, keys.cipher);
+  const read = await readParams(
+    { method: raw.method ?? 'GET', url, contentType: header(headers, 'content-type'), body },
+    keys.cipher,
+  );
   if ('protocolError' in read) return sendProtocolError(kit, request, reply, read);
   const cipher = read.encrypted ? keys.cipher : undefined;
-  const answer = (result: HallReply, extra?: Record<string, string>) => sendReply(kit, request, reply, result, cipher, extra);
+  const answer = (result: HallReply, extra?: Record<string, string>) =>
+    sendReply(kit, request, reply, result, cipher, extra);
 
   const session = token !== undefined && !isPublicToken(token) ? liveSession(hall, token) : undefined;
-  const user = session && session.siteCode === site.siteCode ? hall.user(site.siteCode, session.username) : undefined;
+  const user =
+    session && session.siteCode === site.siteCode ? hall.user(site.siteCode, session.username) : undefined;
   const auth = route.auth ?? (endpoint.public ? 'none' : 'user');
   // A real token that the hall no longer knows is an expired session, whatever the route.
   if ((!isPublicToken(token) && !user) || (auth === 'user' && !user)) return answer(tokenExpired());
@@ -129,12 +161,20 @@ export async function handleHallCall(
   if (!STATUS_EXEMPT.has(endpoint.name)) {
     const version = header(headers, HEADERS.version);
     if (runtime.minVersion && (version === undefined || compareVersions(version, runtime.minVersion) < 0)) {
-      return answer(fail(ServiceCode.VersionError, `version ${String(version)} is below ${runtime.minVersion}`));
+      return answer(
+        fail(ServiceCode.VersionError, `version ${String(version)} is below ${runtime.minVersion}`),
+      );
     }
     const status = siteStatusReply(site, runtime);
     if (status) return answer(status);
     const area = checkArea(site, runtime, ip);
-    if (!area.allowed) return answer(fail(ServiceCode.RestrictedAccess, `not available in region ${area.region}`, { ip: area.ip, region: area.region }));
+    if (!area.allowed)
+      return answer(
+        fail(ServiceCode.RestrictedAccess, `not available in region ${area.region}`, {
+          ip: area.ip,
+          region: area.region,
+        }),
+      );
   }
 
   const requestId = header(headers, HEADERS.requestId);
@@ -148,8 +188,14 @@ export async function handleHallCall(
     session: user ? session : undefined,
     user,
     ip,
-    language: resolveLanguage(header(headers, HEADERS.language) ?? (typeof read.params.language === 'string' ? read.params.language : undefined), site),
-    currency: header(headers, HEADERS.currency) ?? (typeof read.params.currency === 'string' ? read.params.currency : undefined),
+    language: resolveLanguage(
+      header(headers, HEADERS.language) ??
+        (typeof read.params.language === 'string' ? read.params.language : undefined),
+      site,
+    ),
+    currency:
+      header(headers, HEADERS.currency) ??
+      (typeof read.params.currency === 'string' ? read.params.currency : undefined),
     deviceId: headerText(headers, HEADERS.deviceId) ?? '',
     deviceModel: headerText(headers, HEADERS.deviceModel) ?? '',
     requestId,
@@ -161,8 +207,13 @@ export async function handleHallCall(
   let result: HallReply;
   let replayed = false;
   if (!endpoint.idempotent && requestId !== undefined) {
-    const outcome = await kit.dedup.run(dedupKey(site.siteCode, endpoint.name, requestId), sha256Hex(stableJson(read.params)), run);
-    if (outcome.kind === 'conflict') return sendProtocolError(kit, request, reply, protocolFailure('request-id-conflict'));
+    const outcome = await kit.dedup.run(
+      dedupKey(site.siteCode, endpoint.name, requestId),
+      sha256Hex(stableJson(read.params)),
+      run,
+    );
+    if (outcome.kind === 'conflict')
+      return sendProtocolError(kit, request, reply, protocolFailure('request-id-conflict'));
     result = outcome.reply;
     replayed = outcome.kind === 'replayed';
   } else if (endpoint.serverDeduplicated) {
@@ -171,7 +222,12 @@ export async function handleHallCall(
     result = await run();
   }
   await hall.flush();
-  kit.outcomes.set(raw, { route: endpoint.name, site: site.siteCode, code: result.code, replayed, user: user?.username });
+  kit.outcomes.set(raw, {
+    route: endpoint.name,
+    site: site.siteCode,
+    code: result.code,
+    replayed,
+    user: user?.username,
+  });
   return answer(result, replayed ? { 'x-hall-replayed': '1' } : {});
 }
-

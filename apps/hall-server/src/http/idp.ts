@@ -18,7 +18,12 @@ function providerOf(request: FastifyRequest): IdentityKind | undefined {
 export function registerIdpRoutes(app: FastifyInstance, kit: ServerKit): void {
   const idp = kit.hall.identity;
   const json = (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) =>
-    respond(kit, request, reply, { status, contentType: 'application/json', body: JSON.stringify(body), headers: { 'cache-control': 'no-store' } });
+    respond(kit, request, reply, {
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+      headers: { 'cache-control': 'no-store' },
+    });
 
   app.get('/idp/:provider/authorize', (request, reply) => {
     const provider = providerOf(request);
@@ -28,10 +33,18 @@ export function registerIdpRoutes(app: FastifyInstance, kit: ServerKit): void {
     const implicit = query.response_type === 'token';
     if (implicit) {
       if (!idp.client(provider, query.client_id ?? '') || !/^https?:\/\//.test(redirectUri)) {
-        return json(request, reply, 400, { error: 'invalid_request', error_description: 'unknown client_id or bad redirect_uri' });
+        return json(request, reply, 400, {
+          error: 'invalid_request',
+          error_description: 'unknown client_id or bad redirect_uri',
+        });
       }
       const token = idp.issueToken(provider, query.client_id ?? '', query.login_hint);
-      const fragment = new URLSearchParams({ access_token: token, token_type: 'Bearer', expires_in: '3600', ...(query.state ? { state: query.state } : {}) });
+      const fragment = new URLSearchParams({
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: '3600',
+        ...(query.state ? { state: query.state } : {}),
+      });
       return reply.redirect(`${redirectUri}#${fragment.toString()}`, 302);
     }
     const result = idp.authorize({
@@ -42,7 +55,8 @@ export function registerIdpRoutes(app: FastifyInstance, kit: ServerKit): void {
       codeChallengeMethod: query.code_challenge_method,
       loginHint: query.login_hint,
     });
-    if (!result.ok) return json(request, reply, 400, { error: result.error, error_description: result.description });
+    if (!result.ok)
+      return json(request, reply, 400, { error: result.error, error_description: result.description });
     const target = new URL(redirectUri);
     target.searchParams.set('code', result.value.code);
     if (query.state !== undefined) target.searchParams.set('state', query.state);
@@ -54,7 +68,10 @@ export function registerIdpRoutes(app: FastifyInstance, kit: ServerKit): void {
     if (!provider) return json(request, reply, 404, { error: 'unknown_provider' });
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     if (form.get('grant_type') !== 'authorization_code') {
-      return json(request, reply, 400, { error: 'unsupported_grant_type', error_description: 'only authorization_code' });
+      return json(request, reply, 400, {
+        error: 'unsupported_grant_type',
+        error_description: 'only authorization_code',
+      });
     }
     const result = idp.exchange({
       provider,
@@ -64,13 +81,16 @@ export function registerIdpRoutes(app: FastifyInstance, kit: ServerKit): void {
       redirectUri: form.get('redirect_uri') ?? '',
       codeVerifier: form.get('code_verifier') ?? undefined,
     });
-    if (!result.ok) return json(request, reply, 400, { error: result.error, error_description: result.description });
+    if (!result.ok)
+      return json(request, reply, 400, { error: result.error, error_description: result.description });
     return json(request, reply, 200, {
       access_token: result.value.accessToken,
       token_type: 'Bearer',
       expires_in: 3600,
       scope: 'profile openid email',
-      id_token: Buffer.from(JSON.stringify({ sub: result.value.identity.subject, email: result.value.identity.email })).toString('base64url'),
+      id_token: Buffer.from(
+        JSON.stringify({ sub: result.value.identity.subject, email: result.value.identity.email }),
+      ).toString('base64url'),
     });
   });
 
@@ -78,12 +98,21 @@ export function registerIdpRoutes(app: FastifyInstance, kit: ServerKit): void {
     const provider = providerOf(request);
     if (!provider) return json(request, reply, 404, { error: 'unknown_provider' });
     const result = idp.inspect(provider, token ?? '');
-    if (!result.ok) return json(request, reply, 401, { error: result.error, error_description: result.description });
+    if (!result.ok)
+      return json(request, reply, 401, { error: result.error, error_description: result.description });
     const { subject, email, name, clientId, expiresInS } = result.value;
-    return json(request, reply, 200, { sub: subject, email, name, client_id: clientId, expires_in: expiresInS });
+    return json(request, reply, 200, {
+      sub: subject,
+      email,
+      name,
+      client_id: clientId,
+      expires_in: expiresInS,
+    });
   };
 
-  app.get('/idp/:provider/tokeninfo', (request, reply) => inspect(request, reply, (request.query as Query).access_token));
+  app.get('/idp/:provider/tokeninfo', (request, reply) =>
+    inspect(request, reply, (request.query as Query).access_token),
+  );
   app.get('/idp/:provider/userinfo', (request, reply) =>
     inspect(request, reply, /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]),
   );

@@ -7,7 +7,7 @@ import type { Hall } from '../hall/hall';
 import type { Dedup } from '../protocol/dedup';
 import type { KeyCache } from '../protocol/keys';
 
-export interface RouteCounters {
+interface RouteCounters {
   /** Requests per route name (endpoint name, or the path for other routes). */
   readonly requests: Map<string, number>;
   /** Protocol errors by code. */

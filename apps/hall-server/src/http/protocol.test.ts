@@ -15,7 +15,8 @@ describe('hall protocol', () => {
     await server.close();
   });
 
-  const orderCount = async () => (await control.get<unknown[]>('/control/orders?siteCode=demo&username=player01')).length;
+  const orderCount = async () =>
+    (await control.get<unknown[]>('/control/orders?siteCode=demo&username=player01')).length;
   const playerToken = async () => {
     const client = testClient(server);
     await client.login('player01');
@@ -24,7 +25,11 @@ describe('hall protocol', () => {
 
   describe('when a call is well formed', () => {
     it('decrypts the body, answers encrypted with the same key and sends the server time', async () => {
-      const response = await rawCall(server, { path: '/home/check/username', method: 'GET', params: { username: 'player01' } });
+      const response = await rawCall(server, {
+        path: '/home/check/username',
+        method: 'GET',
+        params: { username: 'player01' },
+      });
       expect(response.status).toBe(200);
       expect(JSON.parse(response.text)).toHaveProperty(ENCRYPTED_FIELD);
       expect(response.body).toMatchObject({ code: 0, data: { available: false } });
@@ -32,18 +37,30 @@ describe('hall protocol', () => {
     });
 
     it('answers a noEncrypt call in plain JSON', async () => {
-      const response = await rawCall(server, { path: '/home/check/username', method: 'GET', params: { username: 'freshname9' }, encrypt: false });
+      const response = await rawCall(server, {
+        path: '/home/check/username',
+        method: 'GET',
+        params: { username: 'freshname9' },
+        encrypt: false,
+      });
       expect(JSON.parse(response.text)).toMatchObject({ code: 0, data: { available: true } });
     });
 
     it('uses the session key after login and returns tokens in the token and newjwt headers', async () => {
-      const login = await rawCall(server, { path: '/home/login', params: { username: 'player01', password: 'Lobby1234' } });
+      const login = await rawCall(server, {
+        path: '/home/login',
+        params: { username: 'player01', password: 'Lobby1234' },
+      });
       const token = login.headers.get('token')!;
       expect(token).toMatch(/^st_/);
       expect(login.headers.get('newjwt')!.split('.')).toHaveLength(3);
       const gold = await rawCall(server, { path: '/user/getHomeGold', method: 'GET', token });
       expect(gold.body).toMatchObject({ code: 0, data: { game_gold: expect.any(Number) } });
-      const wrongKey = await rawCall(server, { path: '/user/getHomeGold', method: 'GET', token: `${token}x` });
+      const wrongKey = await rawCall(server, {
+        path: '/user/getHomeGold',
+        method: 'GET',
+        token: `${token}x`,
+      });
       expect(wrongKey.body).toMatchObject({ code: '-1' });
     });
 
@@ -59,28 +76,51 @@ describe('hall protocol', () => {
     it('refuses a bad signature and applies nothing', async () => {
       const token = await playerToken();
       const before = await orderCount();
-      const response = await rawCall(server, { path: '/pay/deposit', token, params: { amount: 50 }, signedBody: '{"encryptString":"other"}' });
+      const response = await rawCall(server, {
+        path: '/pay/deposit',
+        token,
+        params: { amount: 50 },
+        signedBody: '{"encryptString":"other"}',
+      });
       expect([response.status, response.body?.code]).toEqual([401, 'bad-signature']);
       expect(response.headers.get(HEADERS.serverTime)).not.toBeNull();
       expect(await orderCount()).toBe(before);
     });
 
     it('refuses a stale timestamp with 401 and the server time to correct with', async () => {
-      const response = await rawCall(server, { path: '/home/login', params: { username: 'player01', password: 'Lobby1234' }, timestamp: Date.now() - 10 * 60_000 });
+      const response = await rawCall(server, {
+        path: '/home/login',
+        params: { username: 'player01', password: 'Lobby1234' },
+        timestamp: Date.now() - 10 * 60_000,
+      });
       expect([response.status, response.body?.code]).toEqual([401, 'stale-timestamp']);
       expect(response.headers.get('token')).toBeNull();
     });
 
     it('refuses a reused nonce', async () => {
       const nonce = randomBytes(16).toString('hex');
-      const first = await rawCall(server, { path: '/home/check/username', method: 'GET', params: { username: 'abcd' }, nonce });
-      const second = await rawCall(server, { path: '/home/check/username', method: 'GET', params: { username: 'abcd' }, nonce });
+      const first = await rawCall(server, {
+        path: '/home/check/username',
+        method: 'GET',
+        params: { username: 'abcd' },
+        nonce,
+      });
+      const second = await rawCall(server, {
+        path: '/home/check/username',
+        method: 'GET',
+        params: { username: 'abcd' },
+        nonce,
+      });
       expect(first.status).toBe(200);
       expect([second.status, second.body?.code]).toEqual([409, 'reused-nonce']);
     });
 
     it('refuses malformed signature headers', async () => {
-      const response = await rawCall(server, { path: '/home/check/username', method: 'GET', headers: { sign: 'xyz' } });
+      const response = await rawCall(server, {
+        path: '/home/check/username',
+        method: 'GET',
+        headers: { sign: 'xyz' },
+      });
       expect([response.status, response.body?.code]).toEqual([400, 'malformed-signature']);
     });
 
@@ -89,7 +129,11 @@ describe('hall protocol', () => {
       const before = await orderCount();
       const notJson = await rawCall(server, { path: '/pay/deposit', token, rawBody: 'amount=5' });
       expect([notJson.status, notJson.body?.code]).toEqual([400, 'malformed-body']);
-      const garbage = await rawCall(server, { path: '/pay/deposit', token, rawBody: JSON.stringify({ [ENCRYPTED_FIELD]: randomBytes(40).toString('base64') }) });
+      const garbage = await rawCall(server, {
+        path: '/pay/deposit',
+        token,
+        rawBody: JSON.stringify({ [ENCRYPTED_FIELD]: randomBytes(40).toString('base64') }),
+      });
       expect([garbage.status, garbage.body?.code]).toEqual([400, 'undecryptable-body']);
       const plainAsText = await rawCall(server, { path: '/pay/deposit', token, rawBody: '{"amount":5}' });
       expect([plainAsText.status, plainAsText.body?.code]).toEqual([400, 'malformed-body']);
@@ -118,9 +162,16 @@ describe('hall protocol', () => {
       const before = await orderCount();
       const requestId = randomBytes(16).toString('hex');
       const first = await rawCall(server, { path: '/pay/deposit', token, params: { amount: 25 }, requestId });
-      const second = await rawCall(server, { path: '/pay/deposit', token, params: { amount: 25 }, requestId });
+      const second = await rawCall(server, {
+        path: '/pay/deposit',
+        token,
+        params: { amount: 25 },
+        requestId,
+      });
       expect(second.headers.get('x-hall-replayed')).toBe('1');
-      expect((second.body?.data as { orderId: string }).orderId).toBe((first.body?.data as { orderId: string }).orderId);
+      expect((second.body?.data as { orderId: string }).orderId).toBe(
+        (first.body?.data as { orderId: string }).orderId,
+      );
       expect(await orderCount()).toBe(before + 1);
       const effects = await control.get<Record<string, number>>('/control/effects');
       expect(effects[`deposit-order:${(first.body?.data as { orderId: string }).orderId}`]).toBe(1);
@@ -131,9 +182,13 @@ describe('hall protocol', () => {
       const before = await orderCount();
       const requestId = randomBytes(16).toString('hex');
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => rawCall(server, { path: '/pay/deposit', token, params: { amount: 7 }, requestId })),
+        Array.from({ length: 5 }, () =>
+          rawCall(server, { path: '/pay/deposit', token, params: { amount: 7 }, requestId }),
+        ),
       );
-      expect(new Set(answers.map((answer) => (answer.body?.data as { orderId: string }).orderId)).size).toBe(1);
+      expect(new Set(answers.map((answer) => (answer.body?.data as { orderId: string }).orderId)).size).toBe(
+        1,
+      );
       expect(await orderCount()).toBe(before + 1);
     });
 
@@ -141,19 +196,35 @@ describe('hall protocol', () => {
       const token = await playerToken();
       const requestId = randomBytes(16).toString('hex');
       await rawCall(server, { path: '/pay/deposit', token, params: { amount: 3 }, requestId });
-      const conflict = await rawCall(server, { path: '/pay/deposit', token, params: { amount: 300 }, requestId });
+      const conflict = await rawCall(server, {
+        path: '/pay/deposit',
+        token,
+        params: { amount: 300 },
+        requestId,
+      });
       expect([conflict.status, conflict.body?.code]).toEqual([409, 'request-id-conflict']);
-      const missing = await rawCall(server, { path: '/pay/deposit', token, params: { amount: 3 }, headers: { requestId: '' } });
+      const missing = await rawCall(server, {
+        path: '/pay/deposit',
+        token,
+        params: { amount: 3 },
+        headers: { requestId: '' },
+      });
       expect([missing.status, missing.body?.code]).toEqual([400, 'missing-request-id']);
     });
   });
 
   describe('when the lobby preflights a cross-origin call', () => {
     it('allows the hall headers and exposes the token headers', async () => {
-      const response = await fetch(`${server.url}/hall/home/login`, { method: 'OPTIONS', headers: { origin: 'http://lobby.test', 'access-control-request-method': 'POST' } });
+      const response = await fetch(`${server.url}/hall/home/login`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://lobby.test', 'access-control-request-method': 'POST' },
+      });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-headers')).toContain('sign');
-      const login = await rawCall(server, { path: '/home/login', params: { username: 'player01', password: 'Lobby1234' } });
+      const login = await rawCall(server, {
+        path: '/home/login',
+        params: { username: 'player01', password: 'Lobby1234' },
+      });
       expect(login.headers.get('access-control-expose-headers')).toContain('newjwt');
     });
   });

@@ -37,7 +37,12 @@ export function clientIp(request: IncomingMessage, runtime: SiteRuntime | undefi
 export function resolveLanguage(value: string | undefined, site: SeedSite): string {
   if (value !== undefined) {
     const wanted = value.replace('-', '_');
-    const found = languages.find((entry) => entry.code === wanted || entry.serviceCode === value || entry.code.toLowerCase() === wanted.toLowerCase());
+    const found = languages.find(
+      (entry) =>
+        entry.code === wanted ||
+        entry.serviceCode === value ||
+        entry.code.toLowerCase() === wanted.toLowerCase(),
+    );
     if (found) return found.code;
   }
   return site.languages[0] ?? 'en_US';
@@ -56,7 +61,10 @@ export function endpointForPath(path: string): Endpoint | undefined {
   return lower.startsWith(`${base}/`) ? extraByPath.get(lower.slice(base.length)) : undefined;
 }
 
-const cacheable: readonly Endpoint[] = [...(Object.values(endpoints) as Endpoint[]), ...(Object.values(extraEndpoints) as Endpoint[])]
+const cacheable: readonly Endpoint[] = [
+  ...(Object.values(endpoints) as Endpoint[]),
+  ...(Object.values(extraEndpoints) as Endpoint[]),
+]
   .filter((endpoint) => endpoint.cacheable && endpoint.method === 'GET' && !endpoint.file)
   // Longest path first, so '/home/siteInfo' is not taken for '/home/siteInfoX/...'.
   .sort((a, b) => b.path.length - a.path.length);
@@ -66,7 +74,8 @@ export function staticEndpointFor(path: string): { endpoint: Endpoint; base: str
   if (!path.startsWith(`${HALL_BASE_PATH}/`) || !path.endsWith('.json')) return undefined;
   const rest = path.slice(HALL_BASE_PATH.length, -'.json'.length);
   for (const endpoint of cacheable) {
-    if (rest === endpoint.path || rest.startsWith(`${endpoint.path}/`)) return { endpoint, base: `${HALL_BASE_PATH}${endpoint.path}` };
+    if (rest === endpoint.path || rest.startsWith(`${endpoint.path}/`))
+      return { endpoint, base: `${HALL_BASE_PATH}${endpoint.path}` };
   }
   return undefined;
 }

@@ -14,7 +14,14 @@ export interface Outgoing {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export const EXPOSED_HEADERS = [HEADERS.token, 'newjwt', HEADERS.serverTime, HEADERS.requestId, 'retry-after', 'x-hall-replayed'];
+const EXPOSED_HEADERS = [
+  HEADERS.token,
+  'newjwt',
+  HEADERS.serverTime,
+  HEADERS.requestId,
+  'retry-after',
+  'x-hall-replayed',
+];
 
 /** Headers every answer carries: the server time and CORS (the lobby runs on another origin). */
 export function baseHeaders(now: number): Record<string, string> {
@@ -51,9 +58,19 @@ export function resetSocket(request: FastifyRequest, reply: FastifyReply): void 
   request.raw.socket.resetAndDestroy();
 }
 
-export function respond(kit: ServerKit, request: FastifyRequest, reply: FastifyReply, out: Outgoing): FastifyReply {
+export function respond(
+  kit: ServerKit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  out: Outgoing,
+): FastifyReply {
   const fault = kit.afterFaults.get(request.raw);
-  const send = () => reply.code(out.status).headers(out.headers ?? {}).type(out.contentType).send(out.body);
+  const send = () =>
+    reply
+      .code(out.status)
+      .headers(out.headers ?? {})
+      .type(out.contentType)
+      .send(out.body);
   if (!fault) return send();
   kit.afterFaults.delete(request.raw);
   bump(kit.counters.faults, fault.kind);
@@ -68,7 +85,10 @@ export function respond(kit: ServerKit, request: FastifyRequest, reply: FastifyR
     case 'status':
       return sendFaultStatus(reply, fault);
     case 'non-json':
-      return reply.code(200).type('text/html; charset=utf-8').send('<!doctype html><title>502</title><h1>Bad gateway</h1>');
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>502</title><h1>Bad gateway</h1>');
     case 'truncated-json':
       return reply
         .code(200)

@@ -2,7 +2,7 @@
 // (the path format of @lobbykit/transport). A file is made from the live route on first
 // request and made again once the data it shows has changed (the hall's data version).
 import { isSuccessCode } from '@lobbykit/contract';
-import { parseStaticPath } from '@lobbykit/transport';
+import { parseStaticPath } from '@lobbykit/transport/static-path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeFor } from '../handlers/routes';
 import type { CallContext } from '../handlers/types';
@@ -25,7 +25,11 @@ export function createStaticFiles(kit: ServerKit): StaticFiles {
   let made = 0;
 
   const missing = (request: FastifyRequest, reply: FastifyReply, why: string) =>
-    respond(kit, request, reply, { status: 404, contentType: 'text/plain; charset=utf-8', body: `no static file: ${why}` });
+    respond(kit, request, reply, {
+      status: 404,
+      contentType: 'text/plain; charset=utf-8',
+      body: `no static file: ${why}`,
+    });
 
   return {
     get made() {
@@ -61,10 +65,15 @@ export function createStaticFiles(kit: ServerKit): StaticFiles {
           mode: 'static',
         };
         const result = await routeFor(found.endpoint).handle(context);
-        if (!isSuccessCode(result.code)) return missing(request, reply, `the call answers ${String(result.code)}`);
+        if (!isSuccessCode(result.code))
+          return missing(request, reply, `the call answers ${String(result.code)}`);
         file = {
           version: hall.dataVersion,
-          body: JSON.stringify({ code: result.code, message: result.message, ...(result.data === undefined ? {} : { data: result.data }) }),
+          body: JSON.stringify({
+            code: result.code,
+            message: result.message,
+            ...(result.data === undefined ? {} : { data: result.data }),
+          }),
         };
         files.set(path, file);
         made++;
@@ -74,7 +83,11 @@ export function createStaticFiles(kit: ServerKit): StaticFiles {
         status: 200,
         contentType: 'application/json',
         body: file.body,
-        headers: { 'cache-control': 'public, max-age=60', etag: `"v${file.version}"`, 'x-hall-domain': domainOf(request.raw)?.id ?? '' },
+        headers: {
+          'cache-control': 'public, max-age=60',
+          etag: `"v${file.version}"`,
+          'x-hall-domain': domainOf(request.raw)?.id ?? '',
+        },
       });
     },
   };

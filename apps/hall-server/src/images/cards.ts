@@ -5,7 +5,7 @@ import { drawText, fillDisc, fillRect, hexColor, verticalGradient, type Rgba } f
 import { createRaster, encodePng } from './png';
 
 export const CARD_WIDTH = 200;
-export const CARD_HEIGHT = 260;
+const CARD_HEIGHT = 260;
 
 const shade = (color: Rgba, factor: number): Rgba => [
   Math.round(color[0] * factor),
@@ -25,7 +25,7 @@ function seeded(text: string): () => number {
 }
 
 /** Up to three initials of a name ('Golden Fortune 2' -> 'GF2'). */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => /^[A-Za-z0-9]/.test(word));
   return (words.map((word) => word[0]!.toUpperCase()).join('') || '?').slice(0, 3);
 }
@@ -62,7 +62,8 @@ export function renderBanner(label: string, color: string): Buffer {
   const base = hexColor(color);
   verticalGradient(raster, base, shade(base, 0.3));
   const random = seeded(label);
-  for (let i = 0; i < 10; i++) fillDisc(raster, random() * 750, random() * 300, 20 + random() * 70, [255, 255, 255, 30]);
+  for (let i = 0; i < 10; i++)
+    fillDisc(raster, random() * 750, random() * 300, 20 + random() * 70, [255, 255, 255, 30]);
   drawText(raster, label, 375, 122, 8, [255, 255, 255, 255]);
   return encodePng(raster);
 }

@@ -11,7 +11,7 @@ export function hexColor(hex: string): Rgba {
   return [parseInt(match[1]!, 16), parseInt(match[2]!, 16), parseInt(match[3]!, 16), 255];
 }
 
-export function setPixel(raster: Raster, x: number, y: number, color: Rgba): void {
+function setPixel(raster: Raster, x: number, y: number, color: Rgba): void {
   if (x < 0 || y < 0 || x >= raster.width || y >= raster.height) return;
   const i = (y * raster.width + x) * 4;
   const alpha = (color[3] ?? 255) / 255;
@@ -24,7 +24,8 @@ export function setPixel(raster: Raster, x: number, y: number, color: Rgba): voi
 
 export function fillRect(raster: Raster, x: number, y: number, w: number, h: number, color: Rgba): void {
   for (let row = Math.max(0, y); row < Math.min(raster.height, y + h); row++) {
-    for (let col = Math.max(0, x); col < Math.min(raster.width, x + w); col++) setPixel(raster, col, row, color);
+    for (let col = Math.max(0, x); col < Math.min(raster.width, x + w); col++)
+      setPixel(raster, col, row, color);
   }
 }
 
@@ -56,7 +57,14 @@ export function fillDisc(raster: Raster, cx: number, cy: number, radius: number,
 }
 
 /** Draws text with the 5x7 font, each font pixel `scale` pixels wide, centred on `cx`. */
-export function drawText(raster: Raster, text: string, cx: number, top: number, scale: number, color: Rgba): void {
+export function drawText(
+  raster: Raster,
+  text: string,
+  cx: number,
+  top: number,
+  scale: number,
+  color: Rgba,
+): void {
   const advance = (GLYPH_WIDTH + 1) * scale;
   const width = text.length * advance - scale;
   let left = Math.round(cx - width / 2);

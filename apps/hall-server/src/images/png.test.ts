@@ -8,7 +8,7 @@ import { crc32, createRaster, encodePng } from './png';
 function chunks(png: Buffer): { type: string; data: Buffer }[] {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const out: { type: string; data: Buffer }[] = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('latin1', offset + 4, offset + 8);
     const data = png.subarray(offset + 8, offset + 8 + length);
@@ -29,7 +29,9 @@ describe('png encoder', () => {
   describe('when encoding a raster', () => {
     it('writes IHDR, IDAT and IEND whose pixels inflate back to the raster', () => {
       const raster = createRaster(3, 2);
-      raster.pixels.set([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      raster.pixels.set([
+        255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+      ]);
       const parts = chunks(encodePng(raster));
       expect(parts.map((part) => part.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
       const header = parts[0]!.data;
@@ -41,7 +43,9 @@ describe('png encoder', () => {
     });
 
     it('refuses a raster whose pixel buffer does not match its size', () => {
-      expect(() => encodePng({ width: 2, height: 2, pixels: new Uint8Array(3) })).toThrow(/expected 16 bytes/);
+      expect(() => encodePng({ width: 2, height: 2, pixels: new Uint8Array(3) })).toThrow(
+        /expected 16 bytes/,
+      );
       expect(() => createRaster(0, 5)).toThrow(RangeError);
     });
   });
@@ -49,7 +53,9 @@ describe('png encoder', () => {
   describe('when generating artwork', () => {
     it('makes the same card for the same game and a different one for another', () => {
       const card = renderCard({ title: 'Golden Fortune', provider: 'HBR', color: '#e67e22', badge: 'HOT' });
-      expect(renderCard({ title: 'Golden Fortune', provider: 'HBR', color: '#e67e22', badge: 'HOT' }).equals(card)).toBe(true);
+      expect(
+        renderCard({ title: 'Golden Fortune', provider: 'HBR', color: '#e67e22', badge: 'HOT' }).equals(card),
+      ).toBe(true);
       expect(renderCard({ title: 'Wild Tiger', provider: 'HBR', color: '#e67e22' }).equals(card)).toBe(false);
       expect(chunks(card)[0]!.data.readUInt32BE(0)).toBe(200);
       expect(chunks(renderPixel()).length).toBe(3);

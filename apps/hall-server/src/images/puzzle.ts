@@ -20,7 +20,10 @@ export function makePuzzle(random: (min: number, max: number) => number = random
   const hue = (): Rgba => [random(40, 220), random(40, 220), random(40, 220), 255];
   verticalGradient(background, hue(), hue());
   for (let i = 0; i < 14; i++) {
-    fillDisc(background, random(0, PUZZLE_WIDTH), random(0, PUZZLE_HEIGHT), random(6, 28), [...hue().slice(0, 3), 150] as unknown as Rgba);
+    fillDisc(background, random(0, PUZZLE_WIDTH), random(0, PUZZLE_HEIGHT), random(6, 28), [
+      ...hue().slice(0, 3),
+      150,
+    ] as unknown as Rgba);
   }
   const x = random(PIECE_SIZE + 30, PUZZLE_WIDTH - PIECE_SIZE - 5);
   const y = random(5, PUZZLE_HEIGHT - PIECE_SIZE - 5);

@@ -6,11 +6,11 @@ import type { DedupRecord, StoreData } from '../store/records';
 import type { HallReply } from './reply';
 
 const KEEP_MS = 24 * 3_600_000;
-const MAX_RECORDS = 20_000;
+// The whole file is rewritten after each non-idempotent call, so it stays small.
+const MAX_RECORDS = 2000;
 
-export type DedupOutcome =
-  | { readonly kind: 'fresh' | 'replayed'; readonly reply: HallReply }
-  | { readonly kind: 'conflict' };
+type DedupOutcome =
+  { readonly kind: 'fresh' | 'replayed'; readonly reply: HallReply } | { readonly kind: 'conflict' };
 
 export interface Dedup {
   run(key: string, bodyHash: string, task: () => Promise<HallReply>): Promise<DedupOutcome>;

@@ -5,14 +5,26 @@
 export const protocolErrors = {
   'unknown-path': { status: 404, message: 'no hall route for this path' },
   'method-not-allowed': { status: 405, message: 'this hall route does not take this method' },
-  'missing-signature': { status: 401, message: 'the request is not signed (sign, nonce and timestamp headers)' },
+  'missing-signature': {
+    status: 401,
+    message: 'the request is not signed (sign, nonce and timestamp headers)',
+  },
   'malformed-signature': { status: 400, message: 'the sign, nonce or timestamp header is malformed' },
-  'stale-timestamp': { status: 401, message: 'the timestamp is too far from the server time (see the serverTime header)' },
+  'stale-timestamp': {
+    status: 401,
+    message: 'the timestamp is too far from the server time (see the serverTime header)',
+  },
   'bad-signature': { status: 401, message: 'the signature does not match the request' },
   'reused-nonce': { status: 409, message: 'this nonce was already used' },
   'malformed-body': { status: 400, message: 'the body or query is not the hall wire format' },
-  'undecryptable-body': { status: 400, message: 'the encryptString does not decrypt with the key of this call' },
-  'missing-request-id': { status: 400, message: 'this call needs a requestId header (it is deduplicated by it)' },
+  'undecryptable-body': {
+    status: 400,
+    message: 'the encryptString does not decrypt with the key of this call',
+  },
+  'missing-request-id': {
+    status: 400,
+    message: 'this call needs a requestId header (it is deduplicated by it)',
+  },
   'request-id-conflict': { status: 409, message: 'this requestId was already used with other parameters' },
   'unsupported-media-type': { status: 415, message: 'unsupported content type' },
   'body-too-large': { status: 413, message: 'the body is too large' },
@@ -27,10 +39,6 @@ export interface ProtocolFailure {
 
 export function protocolFailure(protocolError: ProtocolErrorCode, detail?: string): ProtocolFailure {
   return detail === undefined ? { protocolError } : { protocolError, detail };
-}
-
-export function isProtocolFailure(value: unknown): value is ProtocolFailure {
-  return typeof value === 'object' && value !== null && 'protocolError' in value;
 }
 
 /** The body of a protocol error. */

@@ -3,7 +3,7 @@
 import { PUBLIC_TOKEN_PLACEHOLDER } from '@lobbykit/contract';
 import { createCipher, deriveSessionKey, importSigningKey, type Cipher } from '@lobbykit/transport/crypto';
 
-export interface CallKeys {
+interface CallKeys {
   readonly cipher: Cipher;
   readonly hmac: CryptoKey;
   /** 'static' before login and on public calls, 'session' with a user token. */
@@ -28,7 +28,11 @@ export function createKeyCache(maxSessions = 2000): KeyCache {
   const forStatic = (staticKey: string): Promise<CallKeys> => {
     let keys = statics.get(staticKey);
     if (!keys) {
-      keys = importSigningKey(staticKey).then((hmac) => ({ cipher: createCipher({ key: staticKey }), hmac, kind: 'static' as const }));
+      keys = importSigningKey(staticKey).then((hmac) => ({
+        cipher: createCipher({ key: staticKey }),
+        hmac,
+        kind: 'static' as const,
+      }));
       statics.set(staticKey, keys);
     }
     return keys;

@@ -1,7 +1,7 @@
 // A small multipart/form-data reader for the upload endpoint: fields and files, no streaming
 // (the body limit bounds the size).
 
-export interface MultipartPart {
+interface MultipartPart {
   readonly name: string;
   readonly filename: string | undefined;
   readonly contentType: string | undefined;
@@ -16,7 +16,9 @@ function boundaryOf(contentType: string): string | undefined {
 }
 
 function dispositionParam(header: string, key: string): string | undefined {
-  const match = new RegExp(`;\\s*${key}="([^"]*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${key}=([^;]+)`, 'i').exec(header);
+  const match =
+    new RegExp(`;\\s*${key}="([^"]*)"`, 'i').exec(header) ??
+    new RegExp(`;\\s*${key}=([^;]+)`, 'i').exec(header);
   return match?.[1];
 }
 

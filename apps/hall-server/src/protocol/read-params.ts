@@ -30,7 +30,10 @@ export interface RawCall {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function decryptObject(cipher: Cipher, sealed: string): Promise<{ value: Record<string, unknown> } | ProtocolFailure> {
+async function decryptObject(
+  cipher: Cipher,
+  sealed: string,
+): Promise<{ value: Record<string, unknown> } | ProtocolFailure> {
   let plain: string;
   try {
     plain = await cipher.decrypt(sealed);
@@ -43,7 +46,9 @@ async function decryptObject(cipher: Cipher, sealed: string): Promise<{ value: R
   } catch {
     return protocolFailure('malformed-body', 'the decrypted text is not JSON');
   }
-  return isRecord(value) ? { value } : protocolFailure('malformed-body', 'the decrypted JSON is not an object');
+  return isRecord(value)
+    ? { value }
+    : protocolFailure('malformed-body', 'the decrypted JSON is not an object');
 }
 
 export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadParams | ProtocolFailure> {
@@ -52,7 +57,9 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
     const sealed = query.get(ENCRYPTED_FIELD);
     if (sealed !== null) {
       const decrypted = await decryptObject(cipher, sealed);
-      return 'protocolError' in decrypted ? decrypted : { params: decrypted.value, encrypted: true, files: [] };
+      return 'protocolError' in decrypted
+        ? decrypted
+        : { params: decrypted.value, encrypted: true, files: [] };
     }
     return { params: Object.fromEntries(query), encrypted: false, files: [] };
   }
@@ -60,7 +67,10 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
   const type = (call.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   const body = call.body ?? '';
   if (type === 'multipart/form-data') {
-    const parsed = parseMultipart(typeof body === 'string' ? Buffer.from(body) : body, call.contentType ?? '');
+    const parsed = parseMultipart(
+      typeof body === 'string' ? Buffer.from(body) : body,
+      call.contentType ?? '',
+    );
     if (!parsed.ok) return protocolFailure('malformed-body', parsed.reason);
     let params: Record<string, unknown> = {};
     let encrypted = false;
@@ -103,6 +113,7 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
     return 'protocolError' in decrypted ? decrypted : { params: decrypted.value, encrypted: true, files: [] };
   }
   // text/plain is the encrypted content type: a plain body under it is a client bug.
-  if (type === 'text/plain') return protocolFailure('malformed-body', `a text/plain body must be {"${ENCRYPTED_FIELD}": "..."}`);
+  if (type === 'text/plain')
+    return protocolFailure('malformed-body', `a text/plain body must be {"${ENCRYPTED_FIELD}": "..."}`);
   return { params: value, encrypted: false, files: [] };
 }

@@ -22,4 +22,5 @@ export function fail(code: string | number, message: string, data?: unknown): Ha
   return data === undefined ? { code, message } : { code, message, data };
 }
 
-export const tokenExpired = (): HallReply => fail(ServiceCode.TokenExpired, 'token expired, please log in again');
+export const tokenExpired = (): HallReply =>
+  fail(ServiceCode.TokenExpired, 'token expired, please log in again');

@@ -19,7 +19,7 @@ export interface NoticeConnection {
   terminate(): void;
 }
 
-export interface NoticeInput {
+interface NoticeInput {
   readonly siteCode: string;
   /** Null broadcasts to the whole site. */
   readonly username: string | null;
@@ -27,7 +27,7 @@ export interface NoticeInput {
   readonly data: Record<string, unknown>;
 }
 
-export interface NoticeCounters {
+interface NoticeCounters {
   pushed: number;
   writes: number;
   redeliveries: number;
@@ -59,9 +59,9 @@ export interface NoticeHubOptions {
 
 // Acknowledged notices are kept a while so a late duplicate ack is recognised, then pruned.
 const ACKED_KEEP_MS = 10 * 60_000;
-const MAX_KEPT = 5000;
+const MAX_KEPT = 2000;
 
-export function noticeFrame(record: Pick<NoticeRecord, 'msgId' | 'type' | 'data'>): string {
+function noticeFrame(record: Pick<NoticeRecord, 'msgId' | 'type' | 'data'>): string {
   return JSON.stringify({ event: 'notice', msgId: record.msgId, type: record.type, data: record.data });
 }
 
@@ -70,7 +70,14 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
   const sockets = new Set<NoticeConnection>();
   // Broadcasts and session notices are not stored; remember their ids per socket for acks.
   const transient = new Map<number, Set<string>>();
-  const counters: NoticeCounters = { pushed: 0, writes: 0, redeliveries: 0, acks: 0, duplicateAcks: 0, unknownAcks: 0 };
+  const counters: NoticeCounters = {
+    pushed: 0,
+    writes: 0,
+    redeliveries: 0,
+    acks: 0,
+    duplicateAcks: 0,
+    unknownAcks: 0,
+  };
 
   const write = (connection: NoticeConnection, record: NoticeRecord): void => {
     connection.send(noticeFrame(record));
@@ -144,7 +151,9 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
       }
       const record = store.data.notices.find(
         (notice) =>
-          notice.msgId === msgId && notice.siteCode === connection.siteCode && notice.username === connection.username,
+          notice.msgId === msgId &&
+          notice.siteCode === connection.siteCode &&
+          notice.username === connection.username,
       );
       if (!record) {
         counters.unknownAcks++;
@@ -161,7 +170,8 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
     },
     pending(siteCode, username) {
       return store.data.notices.filter(
-        (notice) => notice.siteCode === siteCode && notice.username === username && notice.ackedAt === undefined,
+        (notice) =>
+          notice.siteCode === siteCode && notice.username === username && notice.ackedAt === undefined,
       );
     },
     attach(connection) {

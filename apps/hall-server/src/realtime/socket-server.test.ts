@@ -27,7 +27,11 @@ describe('notice socket', () => {
   describe('when a client authenticates', () => {
     it('accepts authStr in the URL and answers ping with pong', async () => {
       const socket = await openSocket(server, `1001_${await userToken()}`);
-      expect(await socket.next((frame) => frame.event === 'auth')).toMatchObject({ ok: true, siteId: 1001, username: 'player01' });
+      expect(await socket.next((frame) => frame.event === 'auth')).toMatchObject({
+        ok: true,
+        siteId: 1001,
+        username: 'player01',
+      });
       socket.send({ event: 'ping' });
       expect(await socket.next((frame) => frame.event === 'pong')).toHaveProperty('serverTime');
       socket.send('ping');
@@ -38,7 +42,10 @@ describe('notice socket', () => {
     it('accepts auth as the first message, so the token stays out of the URL', async () => {
       const socket = await openSocket(server);
       socket.send({ event: 'auth', authStr: `1001-${await userToken()}` });
-      expect(await socket.next((frame) => frame.event === 'auth')).toMatchObject({ ok: true, username: 'player01' });
+      expect(await socket.next((frame) => frame.event === 'auth')).toMatchObject({
+        ok: true,
+        username: 'player01',
+      });
       socket.close();
     });
 
@@ -56,7 +63,9 @@ describe('notice socket', () => {
 
     it('refuses the upgrade on an asset domain and on another path', async () => {
       await expect(openSocket(server, '1001_guest', server.assetUrls[0])).rejects.toThrow(/404/);
-      const response = await fetch(`${server.url}/ws/other`, { headers: { connection: 'upgrade', upgrade: 'websocket' } }).catch(() => undefined);
+      const response = await fetch(`${server.url}/ws/other`, {
+        headers: { connection: 'upgrade', upgrade: 'websocket' },
+      }).catch(() => undefined);
       expect(response?.status ?? 404).not.toBe(101);
     });
   });
@@ -66,10 +75,17 @@ describe('notice socket', () => {
       const socket = await openSocket(server, `1001_${await userToken('audit01')}`);
       await socket.next((frame) => frame.event === 'auth');
       for (const type of noticeTypes) {
-        await control.post('/control/notices', { siteCode: 'demo', username: 'audit01', type, data: type === 'payOrderSuccess' ? { orderId: '9007199254740993123', amount: 5, isFirst: true } : {} });
+        await control.post('/control/notices', {
+          siteCode: 'demo',
+          username: 'audit01',
+          type,
+          data:
+            type === 'payOrderSuccess' ? { orderId: '9007199254740993123', amount: 5, isFirst: true } : {},
+        });
       }
       const frames: Record<string, unknown>[] = [];
-      for (const type of noticeTypes) frames.push(await socket.next((frame) => isNotice(frame) && frame.type === type));
+      for (const type of noticeTypes)
+        frames.push(await socket.next((frame) => isNotice(frame) && frame.type === type));
       for (const frame of frames) {
         expect(v.safeParse(noticeSchema, frame).success).toBe(true);
         socket.send({ event: 'ack', msgId: frame.msgId });
@@ -82,14 +98,29 @@ describe('notice socket', () => {
       const token = await userToken('newbie01');
       const first = await openSocket(server, `1001_${token}`);
       await first.next((frame) => frame.event === 'auth');
-      const acked = await control.post<{ msgId: string }>('/control/notices', { siteCode: 'demo', username: 'newbie01', type: 'jackpot', data: { amount: 1 } });
-      const unacked = await control.post<{ msgId: string }>('/control/notices', { siteCode: 'demo', username: 'newbie01', type: 'jackpot', data: { amount: 2 } });
+      const acked = await control.post<{ msgId: string }>('/control/notices', {
+        siteCode: 'demo',
+        username: 'newbie01',
+        type: 'jackpot',
+        data: { amount: 1 },
+      });
+      const unacked = await control.post<{ msgId: string }>('/control/notices', {
+        siteCode: 'demo',
+        username: 'newbie01',
+        type: 'jackpot',
+        data: { amount: 2 },
+      });
       await first.next((frame) => frame.msgId === unacked.msgId);
       first.send({ event: 'ack', msgId: acked.msgId });
       await new Promise((resolve) => setTimeout(resolve, 50));
       await control.post('/control/sockets/drop', { username: 'newbie01', mode: 'terminate' });
       await first.closed;
-      const queued = await control.post<{ msgId: string }>('/control/notices', { siteCode: 'demo', username: 'newbie01', type: 'gameGoldChange', data: { game_gold: 3 } });
+      const queued = await control.post<{ msgId: string }>('/control/notices', {
+        siteCode: 'demo',
+        username: 'newbie01',
+        type: 'gameGoldChange',
+        data: { game_gold: 3 },
+      });
       const second = await openSocket(server, `1001_${token}`);
       await second.next((frame) => frame.msgId === queued.msgId);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -99,7 +130,9 @@ describe('notice socket', () => {
       second.send({ event: 'ack', msgId: unacked.msgId });
       second.send({ event: 'ack', msgId: 'no-such-id' });
       await second.next((frame) => frame.event === 'error');
-      const counters = await control.get<{ notices: { redeliveries: number; duplicateAcks: number; unknownAcks: number } }>('/control/counters');
+      const counters = await control.get<{
+        notices: { redeliveries: number; duplicateAcks: number; unknownAcks: number };
+      }>('/control/counters');
       expect(counters.notices.redeliveries).toBeGreaterThanOrEqual(1);
       expect(counters.notices.duplicateAcks).toBeGreaterThanOrEqual(1);
       expect(counters.notices.unknownAcks).toBeGreaterThanOrEqual(1);
@@ -111,7 +144,11 @@ describe('notice socket', () => {
       const siamGuest = await openSocket(server, '1002_public');
       await demoGuest.next((frame) => frame.event === 'auth');
       await siamGuest.next((frame) => frame.event === 'auth');
-      const pushed = await control.post<{ msgId: string }>('/control/notices', { siteCode: 'demo', type: 'jackpot', data: { amount: 99, currency: 'BRL' } });
+      const pushed = await control.post<{ msgId: string }>('/control/notices', {
+        siteCode: 'demo',
+        type: 'jackpot',
+        data: { amount: 99, currency: 'BRL' },
+      });
       const frame = await demoGuest.next((entry) => entry.msgId === pushed.msgId);
       demoGuest.send({ event: 'ack', msgId: frame.msgId });
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -126,12 +163,16 @@ describe('notice socket', () => {
       await socket.next((frame) => frame.event === 'auth');
       const other = testClient(server, 'demo', { deviceId: 'another-device', deviceModel: 'Pixel 9' });
       await other.login('rich01');
-      expect(await socket.next((frame) => frame.type === 'multipleLogin')).toMatchObject({ data: { deviceModel: 'Pixel 9' } });
+      expect(await socket.next((frame) => frame.type === 'multipleLogin')).toMatchObject({
+        data: { deviceModel: 'Pixel 9' },
+      });
       expect((await socket.closed).code).toBe(WS_AUTH_FAILED);
     });
 
     it('refuses a pushed notice of an unknown type', async () => {
-      await expect(control.post('/control/notices', { siteCode: 'demo', type: 'fireworks' })).rejects.toThrow(/400/);
+      await expect(control.post('/control/notices', { siteCode: 'demo', type: 'fireworks' })).rejects.toThrow(
+        /400/,
+      );
     });
   });
 });

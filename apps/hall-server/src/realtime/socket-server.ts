@@ -84,7 +84,11 @@ export function createSocketServer(hall: Hall): SocketServer {
     }, hall.options.wsAuthTimeoutMs);
 
     ws.on('message', (data: RawData) => {
-      const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+      const text = Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data).toString('utf8');
       if (text === 'ping') return send('pong');
       let message: unknown;
       try {
@@ -92,7 +96,10 @@ export function createSocketServer(hall: Hall): SocketServer {
       } catch {
         return send({ event: 'error', message: 'not JSON' });
       }
-      const frame = (typeof message === 'object' && message !== null ? message : {}) as Record<string, unknown>;
+      const frame = (typeof message === 'object' && message !== null ? message : {}) as Record<
+        string,
+        unknown
+      >;
       if (frame.event === 'ping') return send({ event: 'pong', serverTime: hall.now() });
       if (frame.event === 'auth') {
         if (connection) return send({ event: 'error', message: 'already authenticated' });
@@ -103,7 +110,12 @@ export function createSocketServer(hall: Hall): SocketServer {
         ws.close(WS_AUTH_FAILED, 'authenticate first');
         return;
       }
-      const msgId = typeof frame.msgId === 'string' ? frame.msgId : typeof frame.msgId === 'number' ? String(frame.msgId) : undefined;
+      const msgId =
+        typeof frame.msgId === 'string'
+          ? frame.msgId
+          : typeof frame.msgId === 'number'
+            ? String(frame.msgId)
+            : undefined;
       if ((frame.event === 'ack' || frame.event === undefined) && msgId !== undefined) {
         if (!hall.notices.ack(connection, msgId)) send({ event: 'error', message: `unknown msgId ${msgId}` });
         void hall.flush();

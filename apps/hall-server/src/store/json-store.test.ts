@@ -25,7 +25,10 @@ describe('json store', () => {
       expect(store.fresh).toBe(true);
       await store.flush();
       expect((await readdir(dir)).sort()).toEqual(['orders.json', 'users.json']);
-      const file = JSON.parse(await readFile(join(dir, 'users.json'), 'utf8')) as { format: string; data: unknown };
+      const file = JSON.parse(await readFile(join(dir, 'users.json'), 'utf8')) as {
+        format: string;
+        data: unknown;
+      };
       expect(file.format).toBe(STORE_FORMAT);
       expect(file.data).toEqual({ ana: { balance: 10 } });
     });
@@ -57,7 +60,11 @@ describe('json store', () => {
 
   describe('when a file is corrupt', () => {
     it('reports the file and leaves it as it was', async () => {
-      await writeFile(join(dir, 'users.json'), '{"format": "lobbykit-hall-store/1", "collection": "users", "data": {', 'utf8');
+      await writeFile(
+        join(dir, 'users.json'),
+        '{"format": "lobbykit-hall-store/1", "collection": "users", "data": {',
+        'utf8',
+      );
       const error = await openJsonStore({ dir, initial }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(HallDataError);
       expect((error as HallDataError).file).toBe(join(dir, 'users.json'));

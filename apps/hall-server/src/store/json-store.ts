@@ -47,7 +47,13 @@ interface FileEnvelope {
 }
 
 function isEnvelope(value: unknown): value is FileEnvelope {
-  return typeof value === 'object' && value !== null && 'format' in value && 'collection' in value && 'data' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'format' in value &&
+    'collection' in value &&
+    'data' in value
+  );
 }
 
 /** Opens (or creates) a store. Rejects with `HallDataError` when a file is corrupt. */
@@ -77,20 +83,26 @@ export async function openJsonStore<TData extends Record<string, unknown>>(
       try {
         parsed = JSON.parse(await readFile(file, 'utf8'));
       } catch (error) {
-        throw new HallDataError(file, error instanceof Error ? error.message : String(error), { cause: error });
+        throw new HallDataError(file, error instanceof Error ? error.message : String(error), {
+          cause: error,
+        });
       }
       if (!isEnvelope(parsed)) throw new HallDataError(file, 'not a lobbykit hall store file');
       if (parsed.format !== STORE_FORMAT) {
         throw new HallDataError(file, `format "${String(parsed.format)}", expected "${STORE_FORMAT}"`);
       }
       if (parsed.collection !== collection) {
-        throw new HallDataError(file, `holds collection "${String(parsed.collection)}", expected "${collection}"`);
+        throw new HallDataError(
+          file,
+          `holds collection "${String(parsed.collection)}", expected "${collection}"`,
+        );
       }
       const expected = initial[collection];
       const shapeOk = Array.isArray(expected)
         ? Array.isArray(parsed.data)
         : typeof parsed.data === 'object' && parsed.data !== null && !Array.isArray(parsed.data);
-      if (!shapeOk) throw new HallDataError(file, `"data" is not ${Array.isArray(expected) ? 'a list' : 'an object'}`);
+      if (!shapeOk)
+        throw new HallDataError(file, `"data" is not ${Array.isArray(expected) ? 'a list' : 'an object'}`);
       (data as Record<string, unknown>)[collection] = parsed.data;
     }
   } else {
@@ -104,7 +116,11 @@ export async function openJsonStore<TData extends Record<string, unknown>>(
     if (dir === undefined) return;
     const file = join(dir, `${collection}.json`);
     const temp = `${file}.${process.pid}.${++sequence}.tmp`;
-    const envelope: FileEnvelope = { format: STORE_FORMAT, collection, data: (data as Record<string, unknown>)[collection] };
+    const envelope: FileEnvelope = {
+      format: STORE_FORMAT,
+      collection,
+      data: (data as Record<string, unknown>)[collection],
+    };
     await writeFile(temp, `${JSON.stringify(envelope, null, 1)}\n`, 'utf8');
     await rename(temp, file);
   };

@@ -61,8 +61,8 @@ export interface SessionRecord {
   lastSeenAt: number;
 }
 
-export type OrderKind = 'deposit' | 'withdraw';
-export type OrderStatus = 'pending' | 'success' | 'failed';
+type OrderKind = 'deposit' | 'withdraw';
+type OrderStatus = 'pending' | 'success' | 'failed';
 
 export interface OrderRecord {
   /** Decimal string above 2^53, so clients must keep every digit. */
@@ -121,11 +121,13 @@ export interface SiteRuntime {
   clientIp?: string;
   /** Calls with a lower `version` header answer 999. */
   minVersion?: string;
+  /** Site info fields changed at run time (a config change; static files are made again). */
+  siteInfo?: { title?: string; backgroundColor?: string; skinTypeValue?: number };
   /** Forces a captcha code on these routes (endpoint names) until a valid pass token comes. */
   forcedCaptcha?: { code: string; routes: string[] };
 }
 
-export interface StoreMeta {
+interface StoreMeta {
   seed: string;
   createdAt: number;
   nextUserId: number;

@@ -1,7 +1,23 @@
 // Test helpers: a hall server with the control API, clients of @lobbykit/transport bound to
 // a seeded site, a hand-signed request for the protocol tests, and the control API.
-import { ENCRYPTED_FIELD, HALL_BASE_PATH, HEADERS, PUBLIC_TOKEN_PLACEHOLDER, type EndpointName } from '@lobbykit/contract';
-import { createHallClient, createLines, createLoginGate, type HallClient, type HallContext, type HallResult } from '@lobbykit/transport';
+import {
+  ENCRYPTED_FIELD,
+  HALL_BASE_PATH,
+  HEADERS,
+  PUBLIC_TOKEN_PLACEHOLDER,
+  type EndpointName,
+} from '@lobbykit/contract';
+import {
+  createHallClient,
+  createLoginGate,
+  HallServiceError,
+  type HallClient,
+  type HallClientConfig,
+  type HallContext,
+  type HallResult,
+} from '@lobbykit/transport';
+import { createLines } from '@lobbykit/transport/lines';
+import { uploadBody } from '@lobbykit/transport/upload';
 import { createCipher, deriveSessionKey, sign } from '@lobbykit/transport/crypto';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
@@ -9,11 +25,27 @@ import { extraEndpoints, type ExtraEndpointName } from '../extra-endpoints';
 import { startHallServer, type HallServer, type HallServerOptions } from '../server';
 import { SEED_PASSWORD } from '../world/users';
 
-export async function startTestHall(options: HallServerOptions = {}): Promise<HallServer> {
-  return startHallServer({ control: true, depositCompleteMs: 30, withdrawCompleteMs: 30, wsAuthTimeoutMs: 300, ...options });
+/** The service error of a failed call, or undefined (success or another kind of failure). */
+export function serviceError(result: HallResult<unknown>): HallServiceError | undefined {
+  return !result.ok && result.error instanceof HallServiceError ? result.error : undefined;
 }
 
-export function siteOf(server: HallServer, siteCode: string) {
+/** The service code of a failed call, or undefined. */
+export function serviceCode(result: HallResult<unknown>): string | undefined {
+  return serviceError(result)?.code;
+}
+
+export async function startTestHall(options: HallServerOptions = {}): Promise<HallServer> {
+  return startHallServer({
+    control: true,
+    depositCompleteMs: 30,
+    withdrawCompleteMs: 30,
+    wsAuthTimeoutMs: 300,
+    ...options,
+  });
+}
+
+function siteOf(server: HallServer, siteCode: string) {
   const site = server.sites.find((entry) => entry.siteCode === siteCode);
   if (!site) throw new Error(`no site ${siteCode}`);
   return site;
@@ -22,12 +54,21 @@ export function siteOf(server: HallServer, siteCode: string) {
 export interface TestClient {
   readonly client: HallClient;
   /** Calls a contract endpoint or an extra endpoint by name. */
-  call<T = unknown>(name: EndpointName | ExtraEndpointName, params?: Record<string, unknown>, options?: { noEncrypt?: boolean }): Promise<HallResult<T>>;
+  call<T = unknown>(
+    name: EndpointName | ExtraEndpointName,
+    params?: Record<string, unknown>,
+    options?: { noEncrypt?: boolean },
+  ): Promise<HallResult<T>>;
   /** Logs in with the seeded password; throws when it fails. */
   login(username: string, password?: string): Promise<Record<string, unknown>>;
 }
 
-export function testClient(server: HallServer, siteCode = 'demo', context: HallContext = {}): TestClient {
+export function testClient(
+  server: HallServer,
+  siteCode = 'demo',
+  context: HallContext = {},
+  config: Partial<HallClientConfig> = {},
+): TestClient {
   const site = siteOf(server, siteCode);
   const client = createHallClient({
     siteCode,
@@ -36,10 +77,24 @@ export function testClient(server: HallServer, siteCode = 'demo', context: HallC
     gate: createLoginGate('logined'),
     cache: false,
     retry: { maxAttempts: 1 },
-    context: { language: 'en', currency: site.currencies[0], deviceId: `device-${randomBytes(4).toString('hex')}`, deviceModel: 'vitest', ...context },
+    upload: uploadBody,
+    context: {
+      language: 'en',
+      currency: site.currencies[0],
+      deviceId: `device-${randomBytes(4).toString('hex')}`,
+      deviceModel: 'vitest',
+      ...context,
+    },
+    ...config,
   });
-  const call = <T>(name: EndpointName | ExtraEndpointName, params: Record<string, unknown> = {}, options: { noEncrypt?: boolean } = {}) => {
-    const extra = (extraEndpoints as Record<string, (typeof extraEndpoints)[ExtraEndpointName] | undefined>)[name];
+  const call = <T>(
+    name: EndpointName | ExtraEndpointName,
+    params: Record<string, unknown> = {},
+    options: { noEncrypt?: boolean } = {},
+  ) => {
+    const extra = (extraEndpoints as Record<string, (typeof extraEndpoints)[ExtraEndpointName] | undefined>)[
+      name
+    ];
     return client.request<T>(extra ?? (name as EndpointName), { params, allowStatic: false, ...options });
   };
   return {
@@ -71,6 +126,7 @@ export interface RawCallOptions {
   readonly rawBody?: string;
   readonly unsigned?: boolean;
   readonly headers?: Record<string, string>;
+  readonly signal?: AbortSignal;
 }
 
 export interface RawResponse {
@@ -85,7 +141,9 @@ export interface RawResponse {
 export async function rawCall(server: HallServer, options: RawCallOptions): Promise<RawResponse> {
   const siteCode = options.siteCode ?? 'demo';
   const site = siteOf(server, siteCode);
-  const key = options.token ? await deriveSessionKey(options.token) : new TextEncoder().encode(site.staticKey);
+  const key = options.token
+    ? await deriveSessionKey(options.token)
+    : new TextEncoder().encode(site.staticKey);
   const cipher = createCipher({ key });
   const method = options.method ?? 'POST';
   const encrypt = options.encrypt ?? true;
@@ -96,7 +154,11 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
     if (encrypt) url.searchParams.set(ENCRYPTED_FIELD, await cipher.encrypt(JSON.stringify(params)));
     else for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
   } else {
-    body = options.rawBody ?? (encrypt ? JSON.stringify({ [ENCRYPTED_FIELD]: await cipher.encrypt(JSON.stringify(params)) }) : JSON.stringify(params));
+    body =
+      options.rawBody ??
+      (encrypt
+        ? JSON.stringify({ [ENCRYPTED_FIELD]: await cipher.encrypt(JSON.stringify(params)) })
+        : JSON.stringify(params));
   }
   const timestamp = String(options.timestamp ?? Date.now());
   const nonce = options.nonce ?? randomBytes(16).toString('hex');
@@ -106,14 +168,29 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
     [HEADERS.token]: options.token ?? PUBLIC_TOKEN_PLACEHOLDER,
     [HEADERS.requestId]: options.requestId ?? randomBytes(16).toString('hex'),
     [HEADERS.version]: 'v4.1.140',
-    ...(method === 'POST' ? { 'content-type': encrypt ? 'text/plain;charset=UTF-8' : 'application/json' } : {}),
+    ...(method === 'POST'
+      ? { 'content-type': encrypt ? 'text/plain;charset=UTF-8' : 'application/json' }
+      : {}),
   };
   if (!options.unsigned) {
     headers[HEADERS.nonce] = nonce;
     headers[HEADERS.timestamp] = timestamp;
-    headers[HEADERS.signature] = await sign({ key, method, path: target, timestamp, nonce, siteCode, body: options.signedBody ?? body ?? '' });
+    headers[HEADERS.signature] = await sign({
+      key,
+      method,
+      path: target,
+      timestamp,
+      nonce,
+      siteCode,
+      body: options.signedBody ?? body ?? '',
+    });
   }
-  const response = await fetch(url, { method, headers: { ...headers, ...options.headers }, ...(body === undefined ? {} : { body }) });
+  const response = await fetch(url, {
+    method,
+    headers: { ...headers, ...options.headers },
+    ...(body === undefined ? {} : { body }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -134,7 +211,9 @@ export function controlOf(server: HallServer) {
   const send = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method,
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
     const json = (await response.json()) as T & { error?: string };
     if (!response.ok) throw new Error(`control ${method} ${path}: ${response.status} ${json.error ?? ''}`);
@@ -154,7 +233,10 @@ export interface TestSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   send(value: unknown): void;
   /** Resolves with the first frame (already received or next) that passes `test`. */
-  next(test: (frame: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  next(
+    test: (frame: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   close(): void;
 }
 
@@ -207,6 +289,8 @@ export function openSocket(server: HallServer, authStr?: string, base = server.u
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(socket));
     ws.once('error', reject);
-    ws.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${String(response.statusCode)}`)));
+    ws.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade refused: ${String(response.statusCode)}`)),
+    );
   });
 }

@@ -43,7 +43,8 @@ export function solvePuzzle(challenge: { background: string; piece: string; piec
       for (let col = 4; col < PIECE_SIZE - 4; col += 3) {
         const b = ((challenge.pieceY + row) * background.width + x + col) * 4;
         const p = (row * PIECE_SIZE + col) * 4;
-        for (let channel = 0; channel < 3; channel++) error += Math.abs(background.pixels[b + channel]! - piece.pixels[p + channel]! * keep);
+        for (let channel = 0; channel < 3; channel++)
+          error += Math.abs(background.pixels[b + channel]! - piece.pixels[p + channel]! * keep);
       }
     }
     if (error < best.error) best = { x, error };

@@ -7,13 +7,13 @@ import type { SeedSite } from './sites';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-export interface FrameContent extends NoticeFrame {
+interface FrameContent extends NoticeFrame {
   readonly title: string;
   readonly content: string;
   readonly image?: string;
 }
 
-export interface ActivityContent {
+interface ActivityContent {
   readonly id: number;
   readonly categoryId: number;
   readonly title: string;
@@ -32,7 +32,7 @@ export interface TaskContent {
   readonly reward: number;
 }
 
-export interface NoticeContent {
+interface NoticeContent {
   readonly id: number;
   /** 1 system, 2 announcement, 3 promotion. */
   readonly type: number;
@@ -41,7 +41,7 @@ export interface NoticeContent {
   readonly publishedAt: number;
 }
 
-export interface JackpotPool {
+interface JackpotPool {
   readonly poolId: string;
   readonly name: string;
   readonly currency: string;
@@ -58,18 +58,36 @@ export interface SiteContent {
   readonly activities: readonly ActivityContent[];
   readonly tasks: readonly TaskContent[];
   readonly notices: readonly NoticeContent[];
-  readonly banners: readonly { readonly id: number; readonly img: string; readonly link: string; readonly sort: number }[];
+  readonly banners: readonly {
+    readonly id: number;
+    readonly img: string;
+    readonly link: string;
+    readonly sort: number;
+  }[];
   readonly jackpots: readonly JackpotPool[];
-  readonly vipLevels: readonly { readonly level: number; readonly name: string; readonly depositRequired: number }[];
+  readonly vipLevels: readonly {
+    readonly level: number;
+    readonly name: string;
+    readonly depositRequired: number;
+  }[];
   readonly socialMedia: readonly { readonly type: string; readonly url: string }[];
-  readonly newComerBenefits: readonly { readonly day: number; readonly reward: number; readonly title: string }[];
+  readonly newComerBenefits: readonly {
+    readonly day: number;
+    readonly reward: number;
+    readonly title: string;
+  }[];
 }
 
 /** Builds the content of a site; times are resolved against `now` (the server's start). */
 export function buildSiteContent(site: SeedSite, now: number): SiteContent {
   const code = site.siteCode;
   const currency = site.currencies[0] ?? 'USD';
-  const frame = (id: number, frameType: number, title: string, extra: Partial<NoticeFrame> = {}): FrameContent => ({
+  const frame = (
+    id: number,
+    frameType: number,
+    title: string,
+    extra: Partial<NoticeFrame> = {},
+  ): FrameContent => ({
     id: `${site.siteId}${String(id).padStart(3, '0')}`,
     frameType,
     frameEndTime: now + 30 * DAY_MS,
@@ -92,9 +110,27 @@ export function buildSiteContent(site: SeedSite, now: number): SiteContent {
   let taskId = site.siteId * 100;
   for (const taskCode of Object.values(TASK_CODES)) {
     tasks.push(
-      { taskId: ++taskId, code: taskCode, title: `${taskTitles[taskCode]}: log in`, condition: 'login', reward: 1 },
-      { taskId: ++taskId, code: taskCode, title: `${taskTitles[taskCode]}: make a deposit`, condition: 'deposit', reward: 5 },
-      { taskId: ++taskId, code: taskCode, title: `${taskTitles[taskCode]}: make 3 deposits`, condition: 'deposit3', reward: 20 },
+      {
+        taskId: ++taskId,
+        code: taskCode,
+        title: `${taskTitles[taskCode]}: log in`,
+        condition: 'login',
+        reward: 1,
+      },
+      {
+        taskId: ++taskId,
+        code: taskCode,
+        title: `${taskTitles[taskCode]}: make a deposit`,
+        condition: 'deposit',
+        reward: 5,
+      },
+      {
+        taskId: ++taskId,
+        code: taskCode,
+        title: `${taskTitles[taskCode]}: make 3 deposits`,
+        condition: 'deposit3',
+        reward: 20,
+      },
     );
   }
   return {
@@ -107,11 +143,46 @@ export function buildSiteContent(site: SeedSite, now: number): SiteContent {
       { id: 3, name: 'VIP', sort: 3 },
     ],
     activities: [
-      { id: 101, categoryId: 1, title: 'First deposit +100%', banner: `/active/${code}-banner-1.png`, content: '<p>Double your first deposit.</p>', reward: 10 },
-      { id: 102, categoryId: 1, title: 'Reload Friday', banner: `/active/${code}-banner-2.png`, content: '<p>Every Friday, 20% more.</p>', reward: 5 },
-      { id: 201, categoryId: 2, title: 'Daily spin', banner: `/active/${code}-banner-3.png`, content: '<p>One free spin each day.</p>', reward: 2 },
-      { id: 202, categoryId: 2, title: 'Red packet rain', banner: `/active/${code}-banner-1.png`, content: '<p>Catch a red packet.</p>', reward: 3 },
-      { id: 301, categoryId: 3, title: 'VIP level-up gift', banner: `/active/${code}-banner-2.png`, content: '<p>A gift at every level.</p>', reward: 8 },
+      {
+        id: 101,
+        categoryId: 1,
+        title: 'First deposit +100%',
+        banner: `/active/${code}-banner-1.png`,
+        content: '<p>Double your first deposit.</p>',
+        reward: 10,
+      },
+      {
+        id: 102,
+        categoryId: 1,
+        title: 'Reload Friday',
+        banner: `/active/${code}-banner-2.png`,
+        content: '<p>Every Friday, 20% more.</p>',
+        reward: 5,
+      },
+      {
+        id: 201,
+        categoryId: 2,
+        title: 'Daily spin',
+        banner: `/active/${code}-banner-3.png`,
+        content: '<p>One free spin each day.</p>',
+        reward: 2,
+      },
+      {
+        id: 202,
+        categoryId: 2,
+        title: 'Red packet rain',
+        banner: `/active/${code}-banner-1.png`,
+        content: '<p>Catch a red packet.</p>',
+        reward: 3,
+      },
+      {
+        id: 301,
+        categoryId: 3,
+        title: 'VIP level-up gift',
+        banner: `/active/${code}-banner-2.png`,
+        content: '<p>A gift at every level.</p>',
+        reward: 8,
+      },
     ],
     tasks,
     notices: Array.from({ length: 25 }, (_, index) => ({
@@ -121,14 +192,27 @@ export function buildSiteContent(site: SeedSite, now: number): SiteContent {
       content: `<p>Notice ${index + 1} of ${site.siteName}.</p>`,
       publishedAt: now - index * HOUR_MS,
     })),
-    banners: [1, 2, 3].map((n) => ({ id: n, img: `/active/${code}-banner-${n}.png`, link: `/activity/${100 + n}`, sort: n })),
+    banners: [1, 2, 3].map((n) => ({
+      id: n,
+      img: `/active/${code}-banner-${n}.png`,
+      link: `/activity/${100 + n}`,
+      sort: n,
+    })),
     jackpots: [
       { poolId: `${code}-grand`, name: 'Grand', currency, base: 250_000, perSecond: 0.75 },
       { poolId: `${code}-major`, name: 'Major', currency, base: 25_000, perSecond: 0.12 },
       { poolId: `${code}-mini`, name: 'Mini', currency, base: 500, perSecond: 0.01 },
     ],
-    vipLevels: [0, 1, 2, 3, 4, 5].map((level) => ({ level, name: `VIP ${level}`, depositRequired: level * level * 1000 })),
+    vipLevels: [0, 1, 2, 3, 4, 5].map((level) => ({
+      level,
+      name: `VIP ${level}`,
+      depositRequired: level * level * 1000,
+    })),
     socialMedia: site.layoutDesign.icons?.footer?.map((icon) => ({ type: icon.key, url: icon.value })) ?? [],
-    newComerBenefits: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, reward: day * 2, title: `Day ${day} gift` })),
+    newComerBenefits: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+      day,
+      reward: day * 2,
+      title: `Day ${day} gift`,
+    })),
   };
 }

@@ -12,16 +12,78 @@ export interface GameCategory {
 }
 
 export const gameCategories: readonly GameCategory[] = [
-  { id: 1, key: 'chess', color: '#8e44ad', names: { en_US: 'Chess & Card', pt_PT: 'Cartas', th_TH: 'ไพ่', zh_CN: '棋牌', hi_IN: 'कार्ड' } },
-  { id: 2, key: 'fishing', color: '#1f8ecf', names: { en_US: 'Fishing', pt_PT: 'Pescaria', th_TH: 'ยิงปลา', zh_CN: '捕鱼', hi_IN: 'मछली' } },
-  { id: 3, key: 'electronic', color: '#e67e22', names: { en_US: 'Slots', pt_PT: 'Slots', th_TH: 'สล็อต', zh_CN: '电子', hi_IN: 'स्लॉट' } },
-  { id: 4, key: 'live', color: '#c0392b', names: { en_US: 'Live Casino', pt_PT: 'Cassino ao Vivo', th_TH: 'คาสิโนสด', zh_CN: '真人', hi_IN: 'लाइव कैसीनो' } },
-  { id: 5, key: 'sports', color: '#27ae60', names: { en_US: 'Sports', pt_PT: 'Esportes', th_TH: 'กีฬา', zh_CN: '体育', hi_IN: 'खेल' } },
-  { id: 6, key: 'lottery', color: '#d4ac0d', names: { en_US: 'Lottery', pt_PT: 'Loteria', th_TH: 'หวย', zh_CN: '彩票', hi_IN: 'लॉटरी' } },
-  { id: 7, key: 'esports', color: '#5b2c6f', names: { en_US: 'Esports', pt_PT: 'Esports', th_TH: 'อีสปอร์ต', zh_CN: '电竞', hi_IN: 'ईस्पोर्ट्स' } },
-  { id: 8, key: 'blockchain', color: '#16a085', names: { en_US: 'Blockchain', pt_PT: 'Blockchain', th_TH: 'บล็อกเชน', zh_CN: '区块链', hi_IN: 'ब्लॉकचेन' } },
-  { id: 9, key: 'cockfighting', color: '#a04000', names: { en_US: 'Cockfighting', pt_PT: 'Rinha de Galo', th_TH: 'ไก่ชน', zh_CN: '斗鸡', hi_IN: 'मुर्गा लड़ाई' } },
-  { id: 10, key: 'club', color: '#2e4053', names: { en_US: 'Clubs', pt_PT: 'Clubes', th_TH: 'สโมสร', zh_CN: '俱乐部', hi_IN: 'क्लब' } },
+  {
+    id: 1,
+    key: 'chess',
+    color: '#8e44ad',
+    names: { en_US: 'Chess & Card', pt_PT: 'Cartas', th_TH: 'ไพ่', zh_CN: '棋牌', hi_IN: 'कार्ड' },
+  },
+  {
+    id: 2,
+    key: 'fishing',
+    color: '#1f8ecf',
+    names: { en_US: 'Fishing', pt_PT: 'Pescaria', th_TH: 'ยิงปลา', zh_CN: '捕鱼', hi_IN: 'मछली' },
+  },
+  {
+    id: 3,
+    key: 'electronic',
+    color: '#e67e22',
+    names: { en_US: 'Slots', pt_PT: 'Slots', th_TH: 'สล็อต', zh_CN: '电子', hi_IN: 'स्लॉट' },
+  },
+  {
+    id: 4,
+    key: 'live',
+    color: '#c0392b',
+    names: {
+      en_US: 'Live Casino',
+      pt_PT: 'Cassino ao Vivo',
+      th_TH: 'คาสิโนสด',
+      zh_CN: '真人',
+      hi_IN: 'लाइव कैसीनो',
+    },
+  },
+  {
+    id: 5,
+    key: 'sports',
+    color: '#27ae60',
+    names: { en_US: 'Sports', pt_PT: 'Esportes', th_TH: 'กีฬา', zh_CN: '体育', hi_IN: 'खेल' },
+  },
+  {
+    id: 6,
+    key: 'lottery',
+    color: '#d4ac0d',
+    names: { en_US: 'Lottery', pt_PT: 'Loteria', th_TH: 'หวย', zh_CN: '彩票', hi_IN: 'लॉटरी' },
+  },
+  {
+    id: 7,
+    key: 'esports',
+    color: '#5b2c6f',
+    names: { en_US: 'Esports', pt_PT: 'Esports', th_TH: 'อีสปอร์ต', zh_CN: '电竞', hi_IN: 'ईस्पोर्ट्स' },
+  },
+  {
+    id: 8,
+    key: 'blockchain',
+    color: '#16a085',
+    names: { en_US: 'Blockchain', pt_PT: 'Blockchain', th_TH: 'บล็อกเชน', zh_CN: '区块链', hi_IN: 'ब्लॉकचेन' },
+  },
+  {
+    id: 9,
+    key: 'cockfighting',
+    color: '#a04000',
+    names: {
+      en_US: 'Cockfighting',
+      pt_PT: 'Rinha de Galo',
+      th_TH: 'ไก่ชน',
+      zh_CN: '斗鸡',
+      hi_IN: 'मुर्गा लड़ाई',
+    },
+  },
+  {
+    id: 10,
+    key: 'club',
+    color: '#2e4053',
+    names: { en_US: 'Clubs', pt_PT: 'Clubes', th_TH: 'สโมสร', zh_CN: '俱乐部', hi_IN: 'क्लब' },
+  },
 ];
 
 export interface GameProvider {

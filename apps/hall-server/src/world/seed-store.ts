@@ -15,7 +15,11 @@ export function seedStore(world: World, now: number): StoreData {
   const password = hashSecret(SEED_PASSWORD);
   const withdraw = hashSecret(SEED_WITHDRAW_PASSWORD);
   world.users.forEach((seed, index) => {
-    const user = newUserRecord(index + 1, { siteCode: seed.siteCode, username: seed.username, password: SEED_PASSWORD, currency: seed.currency }, now);
+    const user = newUserRecord(
+      index + 1,
+      { siteCode: seed.siteCode, username: seed.username, password: SEED_PASSWORD, currency: seed.currency },
+      now,
+    );
     user.passwordSalt = password.salt;
     user.passwordHash = password.hash;
     user.gameGold = seed.gameGold;
@@ -56,7 +60,13 @@ export function seedStore(world: World, now: number): StoreData {
     }
   });
   return {
-    meta: { seed: world.seed, createdAt: now, nextUserId: world.users.length, nextOrderSeq: 0, nextMsgSeq: 0 },
+    meta: {
+      seed: world.seed,
+      createdAt: now,
+      nextUserId: world.users.length,
+      nextOrderSeq: 0,
+      nextMsgSeq: 0,
+    },
     users,
     sessions: {},
     orders,

@@ -16,7 +16,7 @@ import { AgentMode } from '@lobbykit/contract';
 const DAY_MS = 86_400_000;
 
 /** A holiday window relative to the moment the server builds the answer. */
-export interface SeedHoliday {
+interface SeedHoliday {
   readonly themeType: string;
   readonly status: 0 | 1;
   /** Window start relative to now (negative: already started). */
@@ -26,7 +26,7 @@ export interface SeedHoliday {
 }
 
 /** An agent (or channel) link a visitor may arrive with (`id` / `cid` URL parameters). */
-export interface SeedAgent {
+interface SeedAgent {
   readonly agentId: string;
   readonly agentName: string;
   readonly channelId: string;
@@ -39,7 +39,7 @@ export interface SeedAgent {
 }
 
 /** Client ids of the fake identity provider; secrets never leave the server. */
-export interface SeedIdentityClient {
+interface SeedIdentityClient {
   readonly clientId: string;
   readonly clientSecret: string;
 }
@@ -125,10 +125,20 @@ export const demoSite: SeedSite = {
   customerService: ['https://support.lucky-harbor.example/chat', 'https://t.me/luckyharbor_support'],
   downloadDomains: ['https://get.lucky-harbor.example'],
   analytics: [
-    { category: 'pixel', type: 'facebook', gid: '880011223344556', eventMap: { register: 'CompleteRegistration', pay: 'Purchase' } },
+    {
+      category: 'pixel',
+      type: 'facebook',
+      gid: '880011223344556',
+      eventMap: { register: 'CompleteRegistration', pay: 'Purchase' },
+    },
     { category: 'gtag', type: 'google', gid: 'G-LH0DEMO001' },
     { category: 'gtm', type: 'google', gid: 'GTM-LH01DEMO' },
-    { category: 'pixel', type: 'kwai', gid: '150000111', eventMap: { register: 'EVENT_COMPLETE_REGISTRATION' } },
+    {
+      category: 'pixel',
+      type: 'kwai',
+      gid: '150000111',
+      eventMap: { register: 'EVENT_COMPLETE_REGISTRATION' },
+    },
   ],
   smsCountries: [
     { countryName: 'Brasil', phoneNumberSegment: '+55' },
@@ -181,7 +191,10 @@ export const demoSite: SeedSite = {
   ],
   identity: {
     line: { clientId: 'line-demo-1001', clientSecret: 'line-demo-secret-never-in-browser' },
-    google: { clientId: 'google-demo-1001.apps.example', clientSecret: 'google-demo-secret-never-in-browser' },
+    google: {
+      clientId: 'google-demo-1001.apps.example',
+      clientSecret: 'google-demo-secret-never-in-browser',
+    },
     facebook: { clientId: 'fb-demo-1001', clientSecret: 'fb-demo-secret-never-in-browser' },
   },
   autoVisitorLogin: true,
@@ -214,7 +227,12 @@ export const siamSite: SeedSite = {
   customerService: ['https://line.example/ti/p/siammoon'],
   downloadDomains: ['https://app.siam-moon.example', 'https://app2.siam-moon.example'],
   analytics: [
-    { category: 'pixel', type: 'tiktok', gid: 'CSIAM00112233', eventMap: { register: 'CompleteRegistration' } },
+    {
+      category: 'pixel',
+      type: 'tiktok',
+      gid: 'CSIAM00112233',
+      eventMap: { register: 'CompleteRegistration' },
+    },
     { category: 'gtag', type: 'google', gid: 'G-SIAM000002' },
   ],
   smsCountries: [{ countryName: 'ประเทศไทย', phoneNumberSegment: '+66' }],
@@ -257,7 +275,10 @@ export const siamSite: SeedSite = {
   ],
   identity: {
     line: { clientId: 'line-siam-1002', clientSecret: 'line-siam-secret-never-in-browser' },
-    google: { clientId: 'google-siam-1002.apps.example', clientSecret: 'google-siam-secret-never-in-browser' },
+    google: {
+      clientId: 'google-siam-1002.apps.example',
+      clientSecret: 'google-siam-secret-never-in-browser',
+    },
     facebook: { clientId: 'fb-siam-1002', clientSecret: 'fb-siam-secret-never-in-browser' },
   },
   autoVisitorLogin: false,
@@ -326,7 +347,10 @@ export const novaSite: SeedSite = {
   ],
   identity: {
     line: { clientId: 'line-nova-1003', clientSecret: 'line-nova-secret-never-in-browser' },
-    google: { clientId: 'google-nova-1003.apps.example', clientSecret: 'google-nova-secret-never-in-browser' },
+    google: {
+      clientId: 'google-nova-1003.apps.example',
+      clientSecret: 'google-nova-secret-never-in-browser',
+    },
     facebook: { clientId: 'fb-nova-1003', clientSecret: 'fb-nova-secret-never-in-browser' },
   },
   autoVisitorLogin: true,
@@ -335,7 +359,10 @@ export const novaSite: SeedSite = {
 export const seedSites: readonly SeedSite[] = [demoSite, siamSite, novaSite];
 
 /** Finds a seeded site by its code; the default site answers when none is given. */
-export function findSite(siteCode: string | undefined, sites: readonly SeedSite[] = seedSites): SeedSite | undefined {
+export function findSite(
+  siteCode: string | undefined,
+  sites: readonly SeedSite[] = seedSites,
+): SeedSite | undefined {
   if (siteCode === undefined || siteCode === '') return sites[0];
   return sites.find((site) => site.siteCode === siteCode);
 }

@@ -32,14 +32,21 @@ describe('seeded world', () => {
     it('passes the contract schemas for every site', () => {
       const world = buildWorld('default', NOW);
       for (const site of seedSites) {
-        const info = parse(hallResponseSchema(siteInfoSchema), { code: 0, data: siteInfoOf(site, NOW) }).data!;
+        const info = parse(hallResponseSchema(siteInfoSchema), {
+          code: 0,
+          data: siteInfoOf(site, NOW),
+        }).data!;
         expect(info.title).toBe(site.title);
         parse(homeSysInfoSchema, site.sysInfo);
         parse(homeLayoutDesignSchema, site.layoutDesign);
         parse(buriedConfigSchema, site.analytics);
         for (const country of site.smsCountries) parse(smsCountrySchema, country);
         const content = world.content(site.siteCode);
-        parse(noticeFrameBoxSchema, { noticeFrameMsgList: content.frames, announcementFrameMsgList: content.announcements, publicityMsgList: content.publicity });
+        parse(noticeFrameBoxSchema, {
+          noticeFrameMsgList: content.frames,
+          announcementFrameMsgList: content.announcements,
+          publicityMsgList: content.publicity,
+        });
       }
     });
 
@@ -54,7 +61,9 @@ describe('seeded world', () => {
       expect(new Set(seedSites.map((site) => site.languageMatchMode)).size).toBeGreaterThan(1);
       for (const site of seedSites) {
         expect(site.languages.every(isLanguageCode)).toBe(true);
-        expect(site.currencies.every((code) => isLobbyCurrencyCode(code) || isCurrencyVariant(code))).toBe(true);
+        expect(site.currencies.every((code) => isLobbyCurrencyCode(code) || isCurrencyVariant(code))).toBe(
+          true,
+        );
         expect(site.analytics.length).toBeGreaterThan(0);
         expect(Buffer.byteLength(site.staticKey)).toBe(32);
       }
@@ -66,7 +75,11 @@ describe('seeded world', () => {
     it('has the mid-autumn theme active on one site only', () => {
       const active = seedSites.filter((site) =>
         siteInfoOf(site, NOW).holidayThemes.some(
-          (theme) => theme.themeType === 'midAutumn' && theme.status === 1 && Number(theme.showStartTime) <= NOW && NOW <= Number(theme.showEndTime),
+          (theme) =>
+            theme.themeType === 'midAutumn' &&
+            theme.status === 1 &&
+            Number(theme.showStartTime) <= NOW &&
+            NOW <= Number(theme.showEndTime),
         ),
       );
       expect(active.map((site) => site.siteCode)).toEqual(['siam']);
@@ -80,14 +93,25 @@ describe('seeded world', () => {
       expect(games.length).toBeGreaterThanOrEqual(200);
       expect(new Set(games.map((game) => game.gameId)).size).toBe(games.length);
       expect(new Set(games.map((game) => game.gameCode)).size).toBe(games.length);
-      for (const category of gameCategories) expect(games.some((game) => game.categoryId === category.id)).toBe(true);
+      for (const category of gameCategories)
+        expect(games.some((game) => game.categoryId === category.id)).toBe(true);
       expect(gameCategories.map((category) => category.key)).toEqual([
-        'chess', 'fishing', 'electronic', 'live', 'sports', 'lottery', 'esports', 'blockchain', 'cockfighting', 'club',
+        'chess',
+        'fishing',
+        'electronic',
+        'live',
+        'sports',
+        'lottery',
+        'esports',
+        'blockchain',
+        'cockfighting',
+        'club',
       ]);
     });
 
     it('names every game in every catalogue language, uniquely within a category', () => {
-      for (const game of games) for (const language of nameLanguages) expect(game.names[language].length).toBeGreaterThan(1);
+      for (const game of games)
+        for (const language of nameLanguages) expect(game.names[language].length).toBeGreaterThan(1);
       const slots = games.filter((game) => game.category === 'electronic');
       expect(new Set(slots.map((game) => game.names.en_US)).size).toBe(slots.length);
     });

@@ -22,8 +22,11 @@ export interface World {
 
 export function buildWorld(seed: SeedName, now: number): World {
   const games = buildGameCatalogue(seed === 'small' ? 0.25 : 1);
-  const users = seed === 'small' ? seedUsers.filter((user) => smallSeedUsernames.includes(user.username)) : seedUsers;
-  const contents = new Map<string, SiteContent>(seedSites.map((site) => [site.siteCode, buildSiteContent(site, now)]));
+  const users =
+    seed === 'small' ? seedUsers.filter((user) => smallSeedUsernames.includes(user.username)) : seedUsers;
+  const contents = new Map<string, SiteContent>(
+    seedSites.map((site) => [site.siteCode, buildSiteContent(site, now)]),
+  );
   const byId = new Map<string, SeedGame>();
   for (const game of games) {
     byId.set(String(game.gameId), game);

@@ -22,6 +22,7 @@ const meta = {
     base: { control: 'inline-radio', options: ['classic', 'aurora'] },
     now: { control: 'date' },
   },
+  parameters: { lobbyTheme: false },
 } satisfies Meta<typeof LobbyPreview>;
 
 export default meta;

@@ -7,6 +7,7 @@ const meta = {
   component: TokenBoard,
   args: { base: 'classic', midAutumn: false },
   argTypes: { base: { control: 'inline-radio', options: ['classic', 'aurora'] } },
+  parameters: { lobbyTheme: false },
 } satisfies Meta<typeof TokenBoard>;
 
 export default meta;

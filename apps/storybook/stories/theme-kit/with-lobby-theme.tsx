@@ -5,6 +5,8 @@ import { ThemeProvider } from '@lobbykit/theme-kit';
 import { auroraTokens, classicTokens, midAutumnOverlay } from '@lobbykit/theme-kit/presets';
 
 export const withLobbyTheme: Decorator = (Story, context) => {
+  // Stories that render their own ThemeProvider (the theme-kit boards) opt out.
+  if (context.parameters.lobbyTheme === false) return <Story />;
   const theme = String(context.globals.theme ?? 'classic');
   return (
     <ThemeProvider

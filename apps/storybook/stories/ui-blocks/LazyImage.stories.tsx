@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { ImageConfigProvider, LazyImage, createLruCache, type LazyImageChange, type VisibilityObserver } from '@lobbykit/ui-blocks';
+import {
+  ImageConfigProvider,
+  LazyImage,
+  createLruCache,
+  type LazyImageChange,
+  type VisibilityObserver,
+} from '@lobbykit/ui-blocks';
 import '@lobbykit/ui-blocks/styles.css';
 import jackpotUrl from './assets/lobby/jackpot.png?no-inline';
 import { gameArt, games } from './game-art';
@@ -13,7 +19,8 @@ const neverVisible: VisibilityObserver = { observe: () => () => undefined, size:
 // Port 9 on the loopback refuses connections at once: a dead asset host.
 const deadHost = 'http://127.0.0.1:9';
 
-const boxes = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll<HTMLElement>('.lk-image'));
+const boxes = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('.lk-image'));
 
 const meta = {
   title: 'UiBlocks/LazyImage',
@@ -30,7 +37,13 @@ export const Loaded: Story = {
     <ImageConfigProvider value={{ cache: freshCache() }}>
       <div className="uib-page">
         <div className="uib-hero">
-          <LazyImage src={gameArt('Weekly Jackpot', '#4a148c', '#ff6f00', 'seven')} alt="Weekly jackpot banner" width={1200} height={360} priority />
+          <LazyImage
+            src={gameArt('Weekly Jackpot', '#4a148c', '#ff6f00', 'seven', 1000)}
+            alt="Weekly jackpot banner"
+            width={1000}
+            height={300}
+            priority
+          />
         </div>
         <h2 className="uib-row-title">Hot games</h2>
         <div className="uib-grid">
@@ -47,7 +60,10 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(boxes(canvasElement)[0]!.dataset.result).toBe('success'));
-    await expect(canvas.getByRole('img', { name: 'Weekly jackpot banner' })).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvas.getByRole('img', { name: 'Weekly jackpot banner' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
     await waitFor(() => expect(boxes(canvasElement)[1]!.dataset.status).toBe('loaded'));
     // The reserved box keeps the 480:300 ratio of the card art.
     const card = boxes(canvasElement)[1]!.getBoundingClientRect();
@@ -81,7 +97,13 @@ export const Empty: Story = {
     <ImageConfigProvider value={{ cache: freshCache() }}>
       <div className="uib-page uib-narrow">
         <figure className="uib-card">
-          <LazyImage src="" alt="Game without a picture" width={480} height={300} placeholderSrc={gameArt('Coming soon', '#263238', '#546e7a', 'dice')} />
+          <LazyImage
+            src=""
+            alt="Game without a picture"
+            width={480}
+            height={300}
+            placeholderSrc={gameArt('Coming soon', '#263238', '#546e7a', 'dice')}
+          />
           <figcaption>Coming soon</figcaption>
         </figure>
       </div>
@@ -146,7 +168,14 @@ export const RetriesOtherHost: Story = {
     <ImageConfigProvider value={{ cache: freshCache(), hosts: [deadHost, window.location.origin] }}>
       <div className="uib-page uib-narrow">
         <figure className="uib-card">
-          <LazyImage src={new URL(jackpotUrl, window.location.href).pathname} alt="Jackpot" width={480} height={300} priority onStateChange={recordTry} />
+          <LazyImage
+            src={new URL(jackpotUrl, window.location.href).pathname}
+            alt="Jackpot"
+            width={480}
+            height={300}
+            priority
+            onStateChange={recordTry}
+          />
           <figcaption>Jackpot (second host)</figcaption>
         </figure>
       </div>
@@ -155,6 +184,8 @@ export const RetriesOtherHost: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(boxes(canvasElement)[0]!.dataset.result).toBe('success'), { timeout: 8000 });
     await expect(tried.some((url) => url.startsWith(deadHost))).toBe(true);
-    await expect(within(canvasElement).getByRole('img').getAttribute('src')).toContain(window.location.origin);
+    await expect(within(canvasElement).getByRole('img').getAttribute('src')).toContain(
+      window.location.origin,
+    );
   },
 };

@@ -48,7 +48,11 @@ function DepositModal(props: Partial<ModalProps> & { startOpen?: boolean }) {
 
 const dialog = () => within(document.body).getByRole('dialog', { name: 'Deposit' });
 const settled = async () => {
-  await Promise.all(dialog().getAnimations().map((animation) => animation.finished));
+  await Promise.all(
+    dialog()
+      .getAnimations()
+      .map((animation) => animation.finished),
+  );
 };
 
 const meta = {

@@ -52,10 +52,15 @@ export const Sanitised: Story = {
   args: { html: hostile },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('.lk-rich-text')).toHaveAttribute('data-status', 'ready'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.lk-rich-text')).toHaveAttribute('data-status', 'ready'),
+    );
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: 'here' })).toHaveAttribute('href', 'https://promo.example/ok');
+    await expect(canvas.getByRole('link', { name: 'here' })).toHaveAttribute(
+      'href',
+      'https://promo.example/ok',
+    );
     await expect(canvas.getByText(/or here/)).toBeVisible();
   },
 };
@@ -72,7 +77,9 @@ export const Loading: Story = {
 export const PlainTextFallback: Story = {
   args: { loadSanitizer: () => Promise.reject(new Error('chunk failed')) },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.lk-rich-text')).toHaveAttribute('data-status', 'failed'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.lk-rich-text')).toHaveAttribute('data-status', 'failed'),
+    );
     await expect(within(canvasElement).getByText(/Mid-week reload bonus Deposit 50 USD/)).toBeVisible();
     await expect(canvasElement.querySelector('.lk-rich-text table')).toBeNull();
   },

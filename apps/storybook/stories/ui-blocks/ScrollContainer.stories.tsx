@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LazyImage } from '@lobbykit/ui-blocks';
-import { ScrollContainer, type ScrollContainerHandle, type ScrollPosition } from '@lobbykit/ui-blocks/scroll-container';
+import {
+  ScrollContainer,
+  type ScrollContainerHandle,
+  type ScrollPosition,
+} from '@lobbykit/ui-blocks/scroll-container';
 import '@lobbykit/ui-blocks/styles.css';
 import { games } from './game-art';
 import './ui-blocks-stories.css';
@@ -25,10 +29,22 @@ function GameRow() {
     <div className="uib-page">
       <div className="uib-toolbar">
         <h2 className="uib-row-title">Hot games</h2>
-        <button type="button" className="uib-button" aria-label="Previous games" disabled={edges.atStart} onClick={() => handle.current?.step(-1)}>
+        <button
+          type="button"
+          className="uib-button"
+          aria-label="Previous games"
+          disabled={edges.atStart}
+          onClick={() => handle.current?.step(-1)}
+        >
           ‹
         </button>
-        <button type="button" className="uib-button" aria-label="Next games" disabled={edges.atEnd} onClick={() => handle.current?.step(1)}>
+        <button
+          type="button"
+          className="uib-button"
+          aria-label="Next games"
+          disabled={edges.atEnd}
+          onClick={() => handle.current?.step(1)}
+        >
           ›
         </button>
         <p className="uib-note" data-testid="ends">
@@ -67,7 +83,9 @@ export const HorizontalRow: Story = {
     await expect(canvas.getByRole('button', { name: 'Previous games' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next games' }));
     await waitFor(() => expect(viewport.scrollLeft).toBe(182), { timeout: 2000 });
-    await waitFor(() => expect(canvas.getByTestId('ends')).toHaveTextContent('Scroll ends: 1'), { timeout: 2000 });
+    await waitFor(() => expect(canvas.getByTestId('ends')).toHaveTextContent('Scroll ends: 1'), {
+      timeout: 2000,
+    });
     await expect(canvas.getByRole('button', { name: 'Previous games' })).toBeEnabled();
     // The region comes next in the tab order, so the keyboard's arrow keys can scroll it.
     await userEvent.tab();
@@ -82,7 +100,9 @@ export const VerticalList: Story = {
     return (
       <div className="uib-page uib-narrow">
         <p className="uib-note" data-testid="status">
-          {ended ? `Rested at ${Math.round(ended.offset)} px${ended.atEnd ? ' (end)' : ''}` : 'Scroll the list'}
+          {ended
+            ? `Rested at ${Math.round(ended.offset)} px${ended.atEnd ? ' (end)' : ''}`
+            : 'Scroll the list'}
         </p>
         <ScrollContainer label="Betting records" className="uib-scroll-box" onScrollEnd={setEnded}>
           <ul className="uib-list">

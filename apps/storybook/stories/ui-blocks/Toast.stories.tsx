@@ -7,7 +7,7 @@ import './ui-blocks-stories.css';
 
 function ToastDemo({ preset }: { preset?: ReadonlyArray<readonly [string, ToastKind]> }) {
   const [toaster] = useState(() => {
-    const created = createToaster({ duration: 60_000 });
+    const created = createToaster({ duration: 60_000, max: 4 });
     for (const [text, kind] of preset ?? []) created.show(text, { kind });
     return created;
   });
@@ -18,7 +18,11 @@ function ToastDemo({ preset }: { preset?: ReadonlyArray<readonly [string, ToastK
   return (
     <div className="uib-page">
       <div className="uib-toolbar">
-        <button type="button" className="uib-button" onClick={() => show('Network timeout, please retry', 'error')}>
+        <button
+          type="button"
+          className="uib-button"
+          onClick={() => show('Network timeout, please retry', 'error')}
+        >
           Network error
         </button>
         <button type="button" className="uib-button" onClick={() => show('Copied to clipboard', 'success')}>
@@ -58,7 +62,16 @@ export const Kinds: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('System error, request id 7f3a');
     await expect(canvas.getByRole('status')).toHaveTextContent('Deposit of 100 USD received');
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Dismiss' })[0]!);
+    await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(4);
+  },
+};
+
+/** A toast is dismissed by its button (they also leave on their own after a few seconds). */
+export const Dismissed: Story = {
+  render: () => <ToastDemo preset={[['Welcome back, your bonus is waiting', 'info']]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(canvas.queryByText('Welcome back, your bonus is waiting')).toBeNull());
   },
 };

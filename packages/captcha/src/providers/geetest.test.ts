@@ -6,12 +6,18 @@ import { createGeetestProvider, GEETEST_SCRIPT_SRC, type GeetestCaptcha, type In
 
 // The fake vendor script, run the way a <script> tag would run it: in the page's global scope.
 const fakeScript = readFileSync(join(import.meta.dirname, '../test-support/fake-gt4.js'), 'utf8');
-type FakeControl = { outcome?: string; errorCode?: string; readyMs?: number; calls: Record<string, unknown>[] };
+type FakeControl = {
+  outcome?: string;
+  errorCode?: string;
+  readyMs?: number;
+  calls: Record<string, unknown>[];
+};
 const page = globalThis as unknown as { initGeetest4?: InitGeetest4; __fakeGeetest?: FakeControl };
 
-const loadFake = vi.fn(async (_src: string, _signal?: AbortSignal) => {
+const loadFake = vi.fn((_src: string, _signal?: AbortSignal) => {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- stands in for the browser running a fetched script
-  new Function(fakeScript)();
+  (new Function(fakeScript) as () => void)();
+  return Promise.resolve();
 });
 
 function control(settings: Partial<FakeControl>): FakeControl {
@@ -37,7 +43,9 @@ describe('createGeetestProvider', () => {
       const result = await createGeetestProvider({ loadScript: loadFake }).solve(context);
       expect(loadFake).toHaveBeenCalledWith(GEETEST_SCRIPT_SRC, context.signal);
       expect(GEETEST_SCRIPT_SRC).toBe('/geetest/gt4.js');
-      expect(fake.calls).toEqual([{ captchaId: 'gt-slide-id', product: 'bind', language: 'eng', riskType: 'slide' }]);
+      expect(fake.calls).toEqual([
+        { captchaId: 'gt-slide-id', product: 'bind', language: 'eng', riskType: 'slide' },
+      ]);
       expect(context.shown).toEqual([{ type: 'vendor', provider: 'geetest' }]);
       expect(result).toEqual({
         status: 'solved',
@@ -65,15 +73,31 @@ describe('createGeetestProvider', () => {
       await provider.solve(fakeContext({ kind: 'default' }));
       expect(loadFake).toHaveBeenCalledWith('/vendor/gt4.2.js', expect.any(AbortSignal));
       expect(fake.calls).toEqual([
-        { captchaId: 'site-id', product: 'bind', language: 'por', riskType: 'icon', timeout: 10_000, hideBar: ['close'] },
-        { captchaId: 'site-id', product: 'bind', language: 'por', riskType: 'nine', timeout: 10_000, hideBar: ['close'] },
+        {
+          captchaId: 'site-id',
+          product: 'bind',
+          language: 'por',
+          riskType: 'icon',
+          timeout: 10_000,
+          hideBar: ['close'],
+        },
+        {
+          captchaId: 'site-id',
+          product: 'bind',
+          language: 'por',
+          riskType: 'nine',
+          timeout: 10_000,
+          hideBar: ['close'],
+        },
         { captchaId: 'site-id', product: 'bind', language: 'por', timeout: 10_000, hideBar: ['close'] },
       ]);
     });
 
     it('takes custom risk types', async () => {
       const fake = control({ outcome: 'success' });
-      await createGeetestProvider({ loadScript: loadFake, riskTypes: { default: 'ai' } }).solve(fakeContext({ kind: 'default', captchaId: 'x' }));
+      await createGeetestProvider({ loadScript: loadFake, riskTypes: { default: 'ai' } }).solve(
+        fakeContext({ kind: 'default', captchaId: 'x' }),
+      );
       expect(fake.calls[0]).toMatchObject({ riskType: 'ai' });
     });
 
@@ -83,7 +107,9 @@ describe('createGeetestProvider', () => {
       const result = createGeetestProvider({ loadScript: loadFake, name: 'gt4' }).solve(context);
       await context.prompted();
       expect(context.shown).toEqual([{ type: 'vendor', provider: 'gt4' }]);
-      const verify = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Verify')!;
+      const verify = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Verify',
+      )!;
       verify.click();
       await expect(result).resolves.toMatchObject({ status: 'solved', fields: { lot_number: 'fake-lot-1' } });
       expect(document.querySelector('[data-fake-geetest]')).toBeNull();
@@ -92,7 +118,10 @@ describe('createGeetestProvider', () => {
 
   describe('when no captcha id is known', () => {
     it('fails without loading anything', async () => {
-      await expect(createGeetestProvider({ loadScript: loadFake }).solve(fakeContext())).resolves.toEqual({ status: 'failed', code: 'no-captcha-id' });
+      await expect(createGeetestProvider({ loadScript: loadFake }).solve(fakeContext())).resolves.toEqual({
+        status: 'failed',
+        code: 'no-captcha-id',
+      });
       expect(loadFake).not.toHaveBeenCalled();
     });
   });
@@ -100,7 +129,9 @@ describe('createGeetestProvider', () => {
   describe('when the script does not load', () => {
     it('fails with script-load', async () => {
       const loadScript = vi.fn(() => Promise.reject(new Error('could not load /geetest/gt4.js')));
-      await expect(createGeetestProvider({ loadScript }).solve(fakeContext({ captchaId: 'x' }))).resolves.toEqual({
+      await expect(
+        createGeetestProvider({ loadScript }).solve(fakeContext({ captchaId: 'x' })),
+      ).resolves.toEqual({
         status: 'failed',
         code: 'script-load',
         message: 'could not load /geetest/gt4.js',
@@ -113,11 +144,15 @@ describe('createGeetestProvider', () => {
         context.abort();
         return Promise.reject(new Error('script load aborted'));
       });
-      await expect(createGeetestProvider({ loadScript }).solve(context)).resolves.toEqual({ status: 'cancelled' });
+      await expect(createGeetestProvider({ loadScript }).solve(context)).resolves.toEqual({
+        status: 'cancelled',
+      });
     });
 
     it('fails with script-invalid when the script defines no initGeetest4', async () => {
-      await expect(createGeetestProvider({ loadScript: () => Promise.resolve() }).solve(fakeContext({ captchaId: 'x' }))).resolves.toEqual({
+      await expect(
+        createGeetestProvider({ loadScript: () => Promise.resolve() }).solve(fakeContext({ captchaId: 'x' })),
+      ).resolves.toEqual({
         status: 'failed',
         code: 'script-invalid',
       });
@@ -127,7 +162,9 @@ describe('createGeetestProvider', () => {
   describe('when the vendor reports an error', () => {
     it('fails with the vendor code and message', async () => {
       control({ outcome: 'error', errorCode: '60500' });
-      await expect(createGeetestProvider({ loadScript: loadFake }).solve(fakeContext({ captchaId: 'x' }))).resolves.toEqual({
+      await expect(
+        createGeetestProvider({ loadScript: loadFake }).solve(fakeContext({ captchaId: 'x' })),
+      ).resolves.toEqual({
         status: 'failed',
         code: '60500',
         message: 'fake vendor error',
@@ -144,7 +181,12 @@ describe('createGeetestProvider', () => {
           showCaptcha: () => undefined,
           getValidate: () => false,
         });
-      await expect(createGeetestProvider({ loadScript: () => Promise.resolve(), global: { initGeetest4: withoutCode } }).solve(fakeContext({ captchaId: 'x' }))).resolves.toEqual({
+      await expect(
+        createGeetestProvider({
+          loadScript: () => Promise.resolve(),
+          global: { initGeetest4: withoutCode },
+        }).solve(fakeContext({ captchaId: 'x' })),
+      ).resolves.toEqual({
         status: 'failed',
         code: 'vendor-error',
         message: undefined,
@@ -152,7 +194,12 @@ describe('createGeetestProvider', () => {
       const throwing = (): never => {
         throw new Error('bad config');
       };
-      await expect(createGeetestProvider({ loadScript: () => Promise.resolve(), global: { initGeetest4: throwing } }).solve(fakeContext({ captchaId: 'x' }))).resolves.toEqual({
+      await expect(
+        createGeetestProvider({
+          loadScript: () => Promise.resolve(),
+          global: { initGeetest4: throwing },
+        }).solve(fakeContext({ captchaId: 'x' })),
+      ).resolves.toEqual({
         status: 'failed',
         code: 'vendor-error',
         message: 'bad config',
@@ -161,14 +208,18 @@ describe('createGeetestProvider', () => {
 
     it('fails with no-result when success comes without a result', async () => {
       control({ outcome: 'no-result' });
-      await expect(createGeetestProvider({ loadScript: loadFake }).solve(fakeContext({ captchaId: 'x' }))).resolves.toEqual({ status: 'failed', code: 'no-result' });
+      await expect(
+        createGeetestProvider({ loadScript: loadFake }).solve(fakeContext({ captchaId: 'x' })),
+      ).resolves.toEqual({ status: 'failed', code: 'no-result' });
     });
   });
 
   describe('when the user closes the widget', () => {
     it('resolves cancelled', async () => {
       control({ outcome: 'close' });
-      await expect(createGeetestProvider({ loadScript: loadFake }).solve(fakeContext({ captchaId: 'x' }))).resolves.toEqual({ status: 'cancelled' });
+      await expect(
+        createGeetestProvider({ loadScript: loadFake }).solve(fakeContext({ captchaId: 'x' })),
+      ).resolves.toEqual({ status: 'cancelled' });
     });
   });
 
@@ -189,12 +240,23 @@ describe('createGeetestProvider', () => {
       let handOver: (captcha: GeetestCaptcha) => void = () => undefined;
       const late: InitGeetest4 = (_config, callback) => (handOver = callback);
       const context = fakeContext({ captchaId: 'x' });
-      const result = createGeetestProvider({ loadScript: () => Promise.resolve(), global: { initGeetest4: late } }).solve(context);
+      const result = createGeetestProvider({
+        loadScript: () => Promise.resolve(),
+        global: { initGeetest4: late },
+      }).solve(context);
       await Promise.resolve();
       await Promise.resolve();
       context.abort();
       await expect(result).resolves.toEqual({ status: 'cancelled' });
-      handOver({ onReady: vi.fn(), onSuccess: vi.fn(), onError: vi.fn(), onClose: vi.fn(), showCaptcha: vi.fn(), getValidate: () => false, destroy });
+      handOver({
+        onReady: vi.fn(),
+        onSuccess: vi.fn(),
+        onError: vi.fn(),
+        onClose: vi.fn(),
+        showCaptcha: vi.fn(),
+        getValidate: () => false,
+        destroy,
+      });
       expect(destroy).toHaveBeenCalledTimes(1);
     });
 
@@ -205,7 +267,9 @@ describe('createGeetestProvider', () => {
         context.abort();
         return Promise.resolve();
       };
-      await expect(createGeetestProvider({ loadScript, global: { initGeetest4: init } }).solve(context)).resolves.toEqual({ status: 'cancelled' });
+      await expect(
+        createGeetestProvider({ loadScript, global: { initGeetest4: init } }).solve(context),
+      ).resolves.toEqual({ status: 'cancelled' });
       expect(init).not.toHaveBeenCalled();
     });
   });

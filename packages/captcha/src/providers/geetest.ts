@@ -24,7 +24,10 @@ export interface GeetestCaptcha {
   destroy?(): void;
 }
 
-export type InitGeetest4 = (config: Record<string, unknown>, callback: (captcha: GeetestCaptcha) => void) => void;
+export type InitGeetest4 = (
+  config: Record<string, unknown>,
+  callback: (captcha: GeetestCaptcha) => void,
+) => void;
 
 export interface GeetestProviderOptions {
   /** The vendor script, served from the site's own host. @default '/geetest/gt4.js' */
@@ -46,9 +49,14 @@ export interface GeetestProviderOptions {
 }
 
 export const GEETEST_SCRIPT_SRC = '/geetest/gt4.js';
-const DEFAULT_RISK_TYPES: Partial<Record<ChallengeKind, string>> = { slide: 'slide', click: 'icon', nine: 'nine' };
+const DEFAULT_RISK_TYPES: Partial<Record<ChallengeKind, string>> = {
+  slide: 'slide',
+  click: 'icon',
+  nine: 'nine',
+};
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
 
 export function createGeetestProvider(options: GeetestProviderOptions = {}): CaptchaProvider {
   const name = options.name ?? 'geetest';
@@ -62,7 +70,11 @@ export function createGeetestProvider(options: GeetestProviderOptions = {}): Cap
         await load(options.scriptSrc ?? GEETEST_SCRIPT_SRC, context.signal);
       } catch (cause) {
         if (context.signal.aborted) return { status: 'cancelled' };
-        return { status: 'failed', code: 'script-load', message: cause instanceof Error ? cause.message : String(cause) };
+        return {
+          status: 'failed',
+          code: 'script-load',
+          message: cause instanceof Error ? cause.message : String(cause),
+        };
       }
       const init = (options.global ?? (globalThis as { initGeetest4?: unknown })).initGeetest4;
       if (typeof init !== 'function') return { status: 'failed', code: 'script-invalid' };
@@ -122,13 +134,21 @@ export function createGeetestProvider(options: GeetestProviderOptions = {}): Cap
               });
               instance.onError((error) => {
                 const code = error?.code;
-                finish({ status: 'failed', code: code === undefined || code === '' ? 'vendor-error' : String(code), message: error?.msg });
+                finish({
+                  status: 'failed',
+                  code: code === undefined || code === '' ? 'vendor-error' : String(code),
+                  message: error?.msg,
+                });
               });
               instance.onClose(() => finish({ status: 'cancelled' }));
             },
           );
         } catch (cause) {
-          finish({ status: 'failed', code: 'vendor-error', message: cause instanceof Error ? cause.message : String(cause) });
+          finish({
+            status: 'failed',
+            code: 'vendor-error',
+            message: cause instanceof Error ? cause.message : String(cause),
+          });
         }
       });
     },

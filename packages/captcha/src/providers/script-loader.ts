@@ -31,7 +31,7 @@ export function createScriptLoader(doc?: Document): ScriptLoader {
     const target = doc ?? globalThis.document;
     if (!target) return Promise.reject(new Error('no document to load a script into'));
     let byUrl = loads.get(target);
-    if (!byUrl) loads.set(target, (byUrl = new Map()));
+    if (!byUrl) loads.set(target, (byUrl = new Map<string, Promise<void>>()));
     let load = byUrl.get(src);
     if (!load) {
       const element = target.createElement('script');
@@ -39,11 +39,15 @@ export function createScriptLoader(doc?: Document): ScriptLoader {
       element.async = true;
       load = new Promise<void>((resolve, reject) => {
         element.addEventListener('load', () => resolve(), { once: true });
-        element.addEventListener('error', () => {
-          byUrl.delete(src);
-          element.remove();
-          reject(new Error(`could not load ${src}`));
-        }, { once: true });
+        element.addEventListener(
+          'error',
+          () => {
+            byUrl.delete(src);
+            element.remove();
+            reject(new Error(`could not load ${src}`));
+          },
+          { once: true },
+        );
       });
       byUrl.set(src, load);
       target.head.append(element);

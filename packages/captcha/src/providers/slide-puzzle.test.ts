@@ -19,8 +19,17 @@ describe('parseSlideChallenge', () => {
     });
 
     it('falls back to the given captcha id and accepts http(s) and same-site images', () => {
-      const data = { ...slideChallengeData(), captcha_id: '', background: 'https://cdn.example/bg.png', piece: '/captcha/piece.png' };
-      expect(parseSlideChallenge(data, 'fallback')).toMatchObject({ captchaId: 'fallback', background: 'https://cdn.example/bg.png', piece: '/captcha/piece.png' });
+      const data = {
+        ...slideChallengeData(),
+        captcha_id: '',
+        background: 'https://cdn.example/bg.png',
+        piece: '/captcha/piece.png',
+      };
+      expect(parseSlideChallenge(data, 'fallback')).toMatchObject({
+        captchaId: 'fallback',
+        background: 'https://cdn.example/bg.png',
+        piece: '/captcha/piece.png',
+      });
     });
   });
 
@@ -72,24 +81,38 @@ describe('createSlidePuzzleProvider', () => {
         ['-20', '0'],
         ['abc', '0'],
       ] as const) {
-        const context = fakeContext({ challenge: () => ({ ok: true, data: { ...slideChallengeData(), captcha_id: undefined } }) });
+        const context = fakeContext({
+          challenge: () => ({ ok: true, data: { ...slideChallengeData(), captcha_id: undefined } }),
+        });
         const result = createSlidePuzzleProvider({ name: 'mine' }).solve(context);
         await context.prompted();
         context.answer(output);
-        await expect(result).resolves.toEqual({ status: 'solved', fields: { lot_number: 'lot-1', captcha_output: expected } });
+        await expect(result).resolves.toEqual({
+          status: 'solved',
+          fields: { lot_number: 'lot-1', captcha_output: expected },
+        });
       }
     });
   });
 
   describe('when the challenge cannot be had', () => {
     it('fails with the hall failure, restriction included', async () => {
-      const context = fakeContext({ challenge: () => ({ ok: false, code: 'error_01', restrictedMs: 30_000 }) });
-      await expect(createSlidePuzzleProvider().solve(context)).resolves.toEqual({ status: 'failed', code: 'error_01', restrictedMs: 30_000 });
+      const context = fakeContext({
+        challenge: () => ({ ok: false, code: 'error_01', restrictedMs: 30_000 }),
+      });
+      await expect(createSlidePuzzleProvider().solve(context)).resolves.toEqual({
+        status: 'failed',
+        code: 'error_01',
+        restrictedMs: 30_000,
+      });
     });
 
     it('fails with bad-challenge on a challenge it cannot show', async () => {
       const context = fakeContext({ challenge: () => ({ ok: true, data: { type: 'slide' } }) });
-      await expect(createSlidePuzzleProvider().solve(context)).resolves.toEqual({ status: 'failed', code: 'bad-challenge' });
+      await expect(createSlidePuzzleProvider().solve(context)).resolves.toEqual({
+        status: 'failed',
+        code: 'bad-challenge',
+      });
     });
 
     it('reports a cancel when the fetch failed because of an abort', async () => {

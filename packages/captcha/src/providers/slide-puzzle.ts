@@ -12,25 +12,37 @@ const size = (value: unknown): number | undefined =>
 
 // Images are shown in <img>: data:image URLs and http(s) or same-site paths only.
 const imageUrl = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^(data:image\/[a-z+.-]+[;,]|https?:\/\/|\/(?!\/))/i.test(value) ? value : undefined;
+  typeof value === 'string' && /^(data:image\/[a-z+.-]+[;,]|https?:\/\/|\/(?!\/))/i.test(value)
+    ? value
+    : undefined;
 
 /** Reads the hall's slide challenge; undefined when a field is missing or out of range. */
-export function parseSlideChallenge(data: Readonly<Record<string, unknown>>, fallbackCaptchaId?: string): SlideChallenge | undefined {
+export function parseSlideChallenge(
+  data: Readonly<Record<string, unknown>>,
+  fallbackCaptchaId?: string,
+): SlideChallenge | undefined {
   const width = size(data.width);
   const height = size(data.height);
   const pieceSize = size(data.pieceSize);
-  const pieceY = typeof data.pieceY === 'number' && Number.isFinite(data.pieceY) && data.pieceY >= 0 ? data.pieceY : undefined;
+  const pieceY =
+    typeof data.pieceY === 'number' && Number.isFinite(data.pieceY) && data.pieceY >= 0
+      ? data.pieceY
+      : undefined;
   const background = imageUrl(data.background);
   const piece = imageUrl(data.piece);
-  const lotNumber = typeof data.lot_number === 'string' && data.lot_number !== '' ? data.lot_number : undefined;
-  if (!width || !height || !pieceSize || pieceY === undefined || !background || !piece || !lotNumber) return undefined;
+  const lotNumber =
+    typeof data.lot_number === 'string' && data.lot_number !== '' ? data.lot_number : undefined;
+  if (!width || !height || !pieceSize || pieceY === undefined || !background || !piece || !lotNumber)
+    return undefined;
   if (pieceSize >= width || pieceY + pieceSize > height) return undefined;
-  const captchaId = typeof data.captcha_id === 'string' && data.captcha_id !== '' ? data.captcha_id : fallbackCaptchaId;
+  const captchaId =
+    typeof data.captcha_id === 'string' && data.captcha_id !== '' ? data.captcha_id : fallbackCaptchaId;
   return { captchaId, lotNumber, width, height, pieceSize, pieceY, background, piece };
 }
 
 /** The largest x the piece can take. */
-export const slideMaxX = (challenge: Pick<SlideChallenge, 'width' | 'pieceSize'>): number => challenge.width - challenge.pieceSize;
+export const slideMaxX = (challenge: Pick<SlideChallenge, 'width' | 'pieceSize'>): number =>
+  challenge.width - challenge.pieceSize;
 
 export function createSlidePuzzleProvider(options: SlidePuzzleProviderOptions = {}): CaptchaProvider {
   return {

@@ -26,7 +26,10 @@ describe('createSmsCodeProvider', () => {
         kind: 'sms',
         serviceCode: '1127',
         params: { phone: ' +5511987654321 ' },
-        challenge: (params) => ({ ok: true, data: { captcha_id: 'sms-id', lot_number: 'lot-s', type: 'sms', phone: params.phone } }),
+        challenge: (params) => ({
+          ok: true,
+          data: { captcha_id: 'sms-id', lot_number: 'lot-s', type: 'sms', phone: params.phone },
+        }),
       });
       const result = createSmsCodeProvider().solve(context);
       expect(await context.prompted()).toEqual({ type: 'sms', phone: '••••••••4321', lotNumber: 'lot-s' });
@@ -48,13 +51,19 @@ describe('createSmsCodeProvider', () => {
       expect(await context.prompted()).toEqual({ type: 'sms', phone: undefined, lotNumber: 'lot-t' });
       expect(context.fetched).toEqual([{ type: 'sms' }]);
       context.answer('1');
-      await expect(result).resolves.toEqual({ status: 'solved', fields: { captcha_id: 'ctx-id', lot_number: 'lot-t', captcha_output: '1' } });
+      await expect(result).resolves.toEqual({
+        status: 'solved',
+        fields: { captcha_id: 'ctx-id', lot_number: 'lot-t', captcha_output: '1' },
+      });
     });
   });
 
   describe('when the code cannot be sent', () => {
     it('fails with the hall code (1216 without a phone)', async () => {
-      const context = fakeContext({ kind: 'sms', challenge: () => ({ ok: false, code: '1216', message: 'an SMS captcha needs a phone number' }) });
+      const context = fakeContext({
+        kind: 'sms',
+        challenge: () => ({ ok: false, code: '1216', message: 'an SMS captcha needs a phone number' }),
+      });
       await expect(createSmsCodeProvider().solve(context)).resolves.toEqual({
         status: 'failed',
         code: '1216',
@@ -64,7 +73,10 @@ describe('createSmsCodeProvider', () => {
 
     it('fails with bad-challenge when no lot number comes back', async () => {
       const context = fakeContext({ kind: 'sms', challenge: () => ({ ok: true, data: {} }) });
-      await expect(createSmsCodeProvider().solve(context)).resolves.toEqual({ status: 'failed', code: 'bad-challenge' });
+      await expect(createSmsCodeProvider().solve(context)).resolves.toEqual({
+        status: 'failed',
+        code: 'bad-challenge',
+      });
     });
 
     it('reports a cancel when the fetch ended by an abort', async () => {
@@ -81,7 +93,10 @@ describe('createSmsCodeProvider', () => {
 
   describe('when the user closes the prompt', () => {
     it('resolves cancelled', async () => {
-      const context = fakeContext({ kind: 'sms', challenge: () => ({ ok: true, data: { lot_number: 'x' } }) });
+      const context = fakeContext({
+        kind: 'sms',
+        challenge: () => ({ ok: true, data: { lot_number: 'x' } }),
+      });
       const result = createSmsCodeProvider().solve(context);
       await context.prompted();
       context.abort();

@@ -25,13 +25,17 @@ export function createSmsCodeProvider(options: SmsCodeProviderOptions = {}): Cap
     name: options.name ?? 'sms-code',
     async solve(context) {
       const phone = phoneOf(context.params);
-      const response = await context.fetchChallenge({ type: 'sms', ...(phone === undefined ? {} : { phone }) });
+      const response = await context.fetchChallenge({
+        type: 'sms',
+        ...(phone === undefined ? {} : { phone }),
+      });
       if (!response.ok) {
         const { ok: _ok, ...failure } = response;
         return context.signal.aborted ? { status: 'cancelled' } : { ...failure, status: 'failed' };
       }
       const { data } = response;
-      const lotNumber = typeof data.lot_number === 'string' && data.lot_number !== '' ? data.lot_number : undefined;
+      const lotNumber =
+        typeof data.lot_number === 'string' && data.lot_number !== '' ? data.lot_number : undefined;
       if (!lotNumber) return { status: 'failed', code: 'bad-challenge' };
       const sentTo = typeof data.phone === 'string' ? data.phone : phone;
       let output: string;
@@ -40,10 +44,15 @@ export function createSmsCodeProvider(options: SmsCodeProviderOptions = {}): Cap
       } catch {
         return { status: 'cancelled' };
       }
-      const captchaId = typeof data.captcha_id === 'string' && data.captcha_id !== '' ? data.captcha_id : context.captchaId;
+      const captchaId =
+        typeof data.captcha_id === 'string' && data.captcha_id !== '' ? data.captcha_id : context.captchaId;
       return {
         status: 'solved',
-        fields: { ...(captchaId === undefined ? {} : { captcha_id: captchaId }), lot_number: lotNumber, captcha_output: output.trim() },
+        fields: {
+          ...(captchaId === undefined ? {} : { captcha_id: captchaId }),
+          lot_number: lotNumber,
+          captcha_output: output.trim(),
+        },
       };
     },
   };

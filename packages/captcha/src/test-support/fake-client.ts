@@ -10,9 +10,14 @@ export interface FakeCall {
 }
 
 /** A hall envelope, or a transport failure by kind. */
-export type FakeAnswer = { code?: number | string; message?: string; data?: unknown } | { fail: 'network' | 'timeout' | 'invalid-data' };
+export type FakeAnswer =
+  | { code?: number | string; message?: string; data?: unknown }
+  | { fail: 'network' | 'timeout' | 'invalid-data' };
 
-export type FakeRoute = (params: Record<string, unknown>, signal: AbortSignal | undefined) => FakeAnswer | Promise<FakeAnswer>;
+export type FakeRoute = (
+  params: Record<string, unknown>,
+  signal: AbortSignal | undefined,
+) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeHallClient extends CaptchaHallClient {
   calls: FakeCall[];
@@ -22,18 +27,29 @@ export interface FakeHallClient extends CaptchaHallClient {
 
 let seq = 0;
 
-export function fakeHallClient(routes: Record<string, FakeRoute>, init: { session?: HallSession; serverTimeOffset?: number } = {}): FakeHallClient {
+export function fakeHallClient(
+  routes: Record<string, FakeRoute>,
+  init: { session?: HallSession; serverTimeOffset?: number } = {},
+): FakeHallClient {
   const client: FakeHallClient = {
     calls: [],
     session: init.session ?? {},
     serverTimeOffset: init.serverTimeOffset ?? 0,
-    request: (async (endpoint: string | { name?: string; path: string }, options: { params?: Record<string, unknown>; silent?: boolean; signal?: AbortSignal } = {}) => {
+    request: (async (
+      endpoint: string | { name?: string; path: string },
+      options: { params?: Record<string, unknown>; silent?: boolean; signal?: AbortSignal } = {},
+    ) => {
       const name = typeof endpoint === 'string' ? endpoint : (endpoint.name ?? endpoint.path);
       const params = { ...options.params };
       client.calls.push({ endpoint: name, params, silent: options.silent });
       const requestId = `fake-${++seq}`;
       const details = { requestId, url: name, status: 200, retries: 0 };
-      const aborted = (): HallResult => ({ ok: false, error: { ...details, kind: 'aborted' } as never, requestId, attempts: 1 });
+      const aborted = (): HallResult => ({
+        ok: false,
+        error: { ...details, kind: 'aborted' } as never,
+        requestId,
+        attempts: 1,
+      });
       if (options.signal?.aborted) return aborted();
       const route = routes[name];
       if (!route) throw new Error(`fake hall: no route ${name}`);
@@ -42,10 +58,19 @@ export function fakeHallClient(routes: Record<string, FakeRoute>, init: { sessio
         Promise.resolve(route(params, options.signal)).then(resolve, reject);
       });
       if (answer === 'aborted') return aborted();
-      if ('fail' in answer) return { ok: false, error: { ...details, kind: answer.fail } as never, requestId, attempts: 1 };
+      if ('fail' in answer)
+        return { ok: false, error: { ...details, kind: answer.fail } as never, requestId, attempts: 1 };
       const code = String(answer.code ?? 0);
       if (code === '0' || code === '1') {
-        return { ok: true, data: answer.data, code, message: answer.message, requestId, source: 'live', attempts: 1 };
+        return {
+          ok: true,
+          data: answer.data,
+          code,
+          message: answer.message,
+          requestId,
+          source: 'live',
+          attempts: 1,
+        };
       }
       const error = { ...details, kind: 'service', code, serverMessage: answer.message, data: answer.data };
       return { ok: false, error: error as never, requestId, attempts: 1 };

@@ -14,7 +14,9 @@ export interface FakeContext extends ChallengeContext {
 }
 
 export function fakeContext(
-  overrides: Partial<Pick<ChallengeContext, 'kind' | 'serviceCode' | 'captchaId' | 'account' | 'params' | 'data'>> & {
+  overrides: Partial<
+    Pick<ChallengeContext, 'kind' | 'serviceCode' | 'captchaId' | 'account' | 'params' | 'data'>
+  > & {
     challenge?: (params: Record<string, unknown>) => ChallengeResponse | Promise<ChallengeResponse>;
   } = {},
 ): FakeContext {

@@ -36,7 +36,11 @@
     };
     const fail = () => {
       removePopup();
-      emit('error', { code: control.errorCode || '60001', msg: 'fake vendor error', desc: { detail: 'steered by __fakeGeetest' } });
+      emit('error', {
+        code: control.errorCode || '60001',
+        msg: 'fake vendor error',
+        desc: { detail: 'steered by __fakeGeetest' },
+      });
     };
     const close = () => {
       removePopup();

@@ -1,7 +1,9 @@
 import type { StorageLike } from '../restriction';
 
 /** A Map-backed storage that also records how it was used. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,

@@ -3,9 +3,9 @@
  * byte what crypto-js `AES.encrypt(Utf8.parse(text), key, { iv, mode: CBC, padding })`
  * produces. Kept for backends that cannot move to AES-GCM; it has no integrity check.
  */
-import { base64ToBytes, bytesToBase64 } from './base64';
+import { bytesToBase64 } from './base64';
 import { concatBytes, fromHex, keyBytes, toHex, utf8Encode } from './bytes';
-import { decodeText } from './aes-gcm';
+import { decodeBase64, decodeText } from './aes-gcm';
 import { CipherError } from './errors';
 import type { AesCbcLegacyCipherOptions, Cipher } from './types';
 
@@ -22,9 +22,9 @@ export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, web
   if (encoding !== 'base64' && encoding !== 'hex') {
     throw new TypeError(`createCipher: encoding must be 'base64' or 'hex', got ${String(encoding)}`);
   }
-  const iv = keyBytes(options.iv, 'createCipher: iv');
+  const iv = keyBytes(options.iv, 'iv');
   if (iv.length !== BLOCK) throw new RangeError(`createCipher: the iv must be 16 bytes, got ${iv.length}`);
-  const configuredKey = keyBytes(options.key, 'createCipher: key');
+  const configuredKey = keyBytes(options.key, 'key');
   const derivation = options.keyDerivation ?? 'raw';
   if (derivation !== 'raw' && derivation !== 'sha256' && typeof derivation !== 'function') {
     throw new TypeError(`createCipher: keyDerivation must be 'raw', 'sha256' or a function`);
@@ -47,14 +47,10 @@ export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, web
   const decode = (text: string): Uint8Array<ArrayBuffer> => {
     if (encoding === 'hex') {
       const bytes = fromHex(text);
-      if (!bytes) throw new CipherError('malformed', 'decrypt: the message is not hex');
+      if (!bytes) throw new CipherError('malformed', 'not hex');
       return bytes;
     }
-    try {
-      return base64ToBytes(text) as Uint8Array<ArrayBuffer>;
-    } catch (cause) {
-      throw new CipherError('malformed', 'decrypt: the message is not base64', { cause });
-    }
+    return decodeBase64(text);
   };
 
   return {
@@ -75,7 +71,7 @@ export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, web
     async decrypt(text) {
       const sealed = decode(text);
       if (sealed.length % BLOCK !== 0 || (padding === 'pkcs7' && sealed.length === 0)) {
-        throw new CipherError('malformed', 'decrypt: the ciphertext is not a whole number of blocks');
+        throw new CipherError('malformed', 'not a whole number of blocks');
       }
       const key = await cryptoKey();
       if (padding === 'pkcs7') {
@@ -83,7 +79,7 @@ export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, web
           return decodeText(new Uint8Array(await subtle.decrypt({ name: 'AES-CBC', iv }, key, sealed)));
         } catch (cause) {
           if (cause instanceof CipherError) throw cause;
-          throw new CipherError('padding', 'decrypt: bad padding (wrong key, iv or tampered message)', { cause });
+          throw new CipherError('padding', 'wrong key, iv or tampered', cause);
         }
       }
       if (sealed.length === 0) return '';

@@ -8,13 +8,9 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export function createAesGcmCipher(key: KeyInput, webCrypto: Crypto): Cipher {
-  const raw = keyBytes(key, 'createCipher: key');
+  const raw = keyBytes(key, 'key');
   // AES-192 is left out on purpose: Chromium's WebCrypto rejects 192-bit AES keys.
-  if (raw.length !== 16 && raw.length !== 32) {
-    throw new RangeError(
-      `createCipher: an aes-gcm key must be 16 or 32 bytes, got ${raw.length} (derive one with deriveSessionKey)`,
-    );
-  }
+  if (raw.length !== 16 && raw.length !== 32) throw new RangeError(`aes-gcm key must be 16 or 32 bytes, got ${raw.length}`);
   const subtle = webCrypto.subtle;
   let imported: Promise<CryptoKey> | undefined;
   const cryptoKey = (): Promise<CryptoKey> =>
@@ -30,27 +26,13 @@ export function createAesGcmCipher(key: KeyInput, webCrypto: Crypto): Cipher {
       return bytesToBase64(iv) + bytesToBase64(new Uint8Array(sealed));
     },
     async decrypt(text) {
-      let bytes: Uint8Array;
-      try {
-        bytes = base64ToBytes(text);
-      } catch (cause) {
-        throw new CipherError('malformed', 'decrypt: the message is not base64', { cause });
-      }
-      if (bytes.length < IV_BYTES + TAG_BYTES) {
-        throw new CipherError('malformed', 'decrypt: the message is shorter than an IV and a tag');
-      }
-      let plain: ArrayBuffer;
-      try {
-        plain = await subtle.decrypt(
-          { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) as Uint8Array<ArrayBuffer> },
-          await cryptoKey(),
-          bytes.subarray(IV_BYTES) as Uint8Array<ArrayBuffer>,
-        );
-      } catch (cause) {
-        throw new CipherError('authentication', 'decrypt: the message failed authentication (wrong key or tampered)', {
-          cause,
+      const bytes = decodeBase64(text);
+      if (bytes.length < IV_BYTES + TAG_BYTES) throw new CipherError('malformed', 'shorter than an IV and a tag');
+      const plain = await cryptoKey()
+        .then((cryptoKey) => subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) }, cryptoKey, bytes.subarray(IV_BYTES)))
+        .catch((cause: unknown) => {
+          throw new CipherError('authentication', 'wrong key or tampered', cause);
         });
-      }
       return decodeText(new Uint8Array(plain));
     },
   };
@@ -60,6 +42,15 @@ export function decodeText(bytes: Uint8Array): string {
   try {
     return utf8Decode(bytes);
   } catch (cause) {
-    throw new CipherError('encoding', 'decrypt: the plaintext is not UTF-8', { cause });
+    throw new CipherError('encoding', 'not UTF-8', cause);
+  }
+}
+
+/** `base64ToBytes` that rejects with a malformed `CipherError`. */
+export function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
+  try {
+    return base64ToBytes(text) as Uint8Array<ArrayBuffer>;
+  } catch (cause) {
+    throw new CipherError('malformed', 'not base64', cause);
   }
 }

@@ -11,54 +11,24 @@ const nativeFromBase64 = (Uint8Array as { fromBase64?: FromBase64 }).fromBase64;
 type NodeBuffer = { from(buffer: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'base64'): string } };
 const nodeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-const CHARS = new Uint8Array(64).map((_, i) => ALPHABET.charCodeAt(i));
-// Two output characters per 12 input bits, written as one 16-bit store: about 7x faster
-// than btoa over a binary string in Node 20. The pair order assumes a little-endian
-// platform (all current browsers and Node hosts); big-endian ones use the byte loop.
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-const PAIRS = new Uint16Array(4096).map((_, i) => CHARS[i >> 6]! | (CHARS[i & 63]! << 8));
-const ascii = new TextDecoder();
 
 /** Encodes bytes as padded standard base64, with the fastest codec the runtime has. */
 export function bytesToBase64(bytes: Uint8Array): string {
   if (nativeToBase64) return nativeToBase64.call(bytes);
   if (nodeBuffer) return nodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-  return encodeInJs(bytes);
+  return encodeWithBtoa(bytes);
 }
 
-/** The portable encoder, for runtimes with no native one. Exported for tests. */
-export function encodeInJs(bytes: Uint8Array): string {
-  const length = bytes.length;
-  const out = new Uint8Array(Math.ceil(length / 3) * 4);
-  let i = 0;
-  let j = 0;
-  if (LITTLE_ENDIAN) {
-    const pairs = new Uint16Array(out.buffer);
-    for (; i + 2 < length; i += 3, j += 4) {
-      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-      pairs[j >> 1] = PAIRS[n >>> 12]!;
-      pairs[(j >> 1) + 1] = PAIRS[n & 4095]!;
-    }
-  } else {
-    for (; i + 2 < length; i += 3, j += 4) {
-      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-      out[j] = CHARS[n >>> 18]!;
-      out[j + 1] = CHARS[(n >>> 12) & 63]!;
-      out[j + 2] = CHARS[(n >>> 6) & 63]!;
-      out[j + 3] = CHARS[n & 63]!;
-    }
-  }
-  if (i < length) {
-    const two = i + 1 < length;
-    const n = (bytes[i]! << 16) | ((two ? bytes[i + 1]! : 0) << 8);
-    out[j] = CHARS[n >>> 18]!;
-    out[j + 1] = CHARS[(n >>> 12) & 63]!;
-    out[j + 2] = two ? CHARS[(n >>> 6) & 63]! : 61; // '='
-    out[j + 3] = 61;
-  }
-  return ascii.decode(out);
+/**
+ * The portable encoder, for browsers without `toBase64`: `btoa` (native) over a binary
+ * string built in 32 KB chunks, which keeps `fromCharCode`'s argument list under engine
+ * limits. Exported for tests.
+ */
+export function encodeWithBtoa(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /**
@@ -66,9 +36,7 @@ export function encodeInJs(bytes: Uint8Array): string {
  * the URL-safe alphabet or missing padding included), so a tampered body fails loudly.
  */
 export function base64ToBytes(text: string): Uint8Array {
-  if (typeof text !== 'string' || text.length % 4 !== 0 || !BASE64.test(text)) {
-    throw new TypeError('base64ToBytes: input is not padded standard base64');
-  }
+  if (typeof text !== 'string' || !BASE64.test(text)) throw new TypeError('base64ToBytes: not padded standard base64');
   if (nativeFromBase64) return nativeFromBase64(text);
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);

@@ -19,7 +19,7 @@ export function utf8Decode(bytes: Uint8Array): string {
 export function keyBytes(key: KeyInput, what: string): Uint8Array<ArrayBuffer> {
   if (typeof key === 'string') return utf8Encode(key);
   if (key instanceof Uint8Array) return new Uint8Array(key);
-  throw new TypeError(`${what} must be a Uint8Array or a string`);
+  throw new TypeError(`${what}: expected a Uint8Array or a string`);
 }
 
 export function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {

@@ -9,8 +9,9 @@ export class CipherError extends Error {
   override readonly name = 'CipherError';
   readonly reason: CipherErrorReason;
 
-  constructor(reason: CipherErrorReason, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  /** `detail` says what was wrong, briefly; the message is `decrypt: <reason> (<detail>)`. */
+  constructor(reason: CipherErrorReason, detail: string, cause?: unknown) {
+    super(`decrypt: ${reason} (${detail})`, cause === undefined ? undefined : { cause });
     this.reason = reason;
   }
 }

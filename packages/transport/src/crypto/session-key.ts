@@ -1,4 +1,4 @@
-import { keyBytes, utf8Encode, type KeyInput } from './bytes';
+import { keyBytes, type KeyInput } from './bytes';
 
 /** HKDF salt and info of the session key: part of the wire format, never change them silently. */
 export const SESSION_KEY_SALT = 'lobbykit/hall/session-key/v1';
@@ -17,20 +17,14 @@ export interface DeriveSessionKeyOptions {
  * Derives the 32-byte AES-GCM key used after login: HKDF-SHA256 over the session secret
  * (the `token` the server returned at login).
  */
-export async function deriveSessionKey(secret: KeyInput, options: DeriveSessionKeyOptions = {}): Promise<Uint8Array> {
-  const ikm = keyBytes(secret, 'deriveSessionKey: secret');
-  if (ikm.length === 0) throw new TypeError('deriveSessionKey: the secret is empty');
-  const subtle = (options.crypto ?? globalThis.crypto).subtle;
+export async function deriveSessionKey(
+  secret: KeyInput,
+  { salt = SESSION_KEY_SALT, info = SESSION_KEY_INFO, crypto: webCrypto = globalThis.crypto }: DeriveSessionKeyOptions = {},
+): Promise<Uint8Array> {
+  const ikm = keyBytes(secret, 'secret');
+  if (!ikm.length) throw new TypeError('secret: empty');
+  const { subtle } = webCrypto;
   const base = await subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
-  const bits = await subtle.deriveBits(
-    {
-      name: 'HKDF',
-      hash: 'SHA-256',
-      salt: keyBytes(options.salt ?? utf8Encode(SESSION_KEY_SALT), 'deriveSessionKey: salt'),
-      info: keyBytes(options.info ?? utf8Encode(SESSION_KEY_INFO), 'deriveSessionKey: info'),
-    },
-    base,
-    256,
-  );
-  return new Uint8Array(bits);
+  const hkdf = { name: 'HKDF', hash: 'SHA-256', salt: keyBytes(salt, 'salt'), info: keyBytes(info, 'info') };
+  return new Uint8Array(await subtle.deriveBits(hkdf, base, 256));
 }

@@ -51,15 +51,15 @@ const TIMESTAMP = /^\d{1,16}$/;
 export function canonicalString(parts: SignedParts): string {
   const head = [parts.method.toUpperCase(), parts.path, String(parts.timestamp), parts.nonce, parts.siteCode];
   for (const field of head) {
-    if (field.includes('\n')) throw new TypeError('canonicalString: only the body may contain a line break');
+    if (field.includes('\n')) throw new TypeError('canonicalString: a line break outside the body');
   }
   return `${head.join('\n')}\n${parts.body}`;
 }
 
 /** Imports an HMAC-SHA256 key once, so signing many requests does not import it each time. */
 export function importSigningKey(key: KeyInput, webCrypto: Crypto = globalThis.crypto): Promise<CryptoKey> {
-  const raw = keyBytes(key, 'importSigningKey: key');
-  if (raw.length === 0) throw new TypeError('importSigningKey: the key is empty');
+  const raw = keyBytes(key, 'key');
+  if (!raw.length) throw new TypeError('key: empty');
   return webCrypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 

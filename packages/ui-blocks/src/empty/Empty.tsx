@@ -25,10 +25,19 @@ export interface EmptyProps {
 
 function EmptyIllustration() {
   return (
-    <svg className="lk-empty__art" viewBox="0 0 120 96" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      className="lk-empty__art"
+      viewBox="0 0 120 96"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       <ellipse cx="60" cy="86" rx="42" ry="6" opacity=".12" />
       <path d="M22 38l38-16 38 16v36L60 90 22 74z" opacity=".2" />
-      <path d="M22 38l-8 12 38 16 8-12zm76 0l8 12-38 16-8-12zM52 10l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" opacity=".45" />
+      <path
+        d="M22 38l-8 12 38 16 8-12zm76 0l8 12-38 16-8-12zM52 10l2 5 5 2-5 2-2 5-2-5-5-2 5-2z"
+        opacity=".45"
+      />
     </svg>
   );
 }

@@ -83,7 +83,14 @@ describe('LazyImage in Chromium', () => {
       const onStateChange = vi.fn();
       render(
         <ImageConfigProvider value={{ hosts: [location.origin], cache: createLruCache(10) }}>
-          <LazyImage src="/test/fixtures/lobby/card.png" alt="Card" width={30} height={20} priority onStateChange={onStateChange} />
+          <LazyImage
+            src="/test/fixtures/lobby/card.png"
+            alt="Card"
+            width={30}
+            height={20}
+            priority
+            onStateChange={onStateChange}
+          />
         </ImageConfigProvider>,
       );
       await waitFor(() => expect(boxes()[0]!.dataset.result).toBe('success'), { timeout: 5000 });

@@ -34,8 +34,17 @@ function setup(props: Partial<LazyImageProps> = {}, config: Partial<ImageConfig>
   const cache = config.cache ?? createLruCache<string, string>(10);
   const onStateChange = vi.fn();
   const view = render(
-    <ImageConfigProvider value={{ hosts: ['https://a.example', 'https://b.example'], apple: false, observer, cache, ...config }}>
-      <LazyImage src="/lobby/card.png" alt="Lucky card" width={300} height={200} onStateChange={onStateChange} {...props} />
+    <ImageConfigProvider
+      value={{ hosts: ['https://a.example', 'https://b.example'], apple: false, observer, cache, ...config }}
+    >
+      <LazyImage
+        src="/lobby/card.png"
+        alt="Lucky card"
+        width={300}
+        height={200}
+        onStateChange={onStateChange}
+        {...props}
+      />
     </ImageConfigProvider>,
   );
   const img = () => screen.getByRole<HTMLImageElement>('img');

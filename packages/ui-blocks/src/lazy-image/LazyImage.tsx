@@ -1,12 +1,5 @@
 // An image that loads when it nears the viewport, retries other hosts and formats, and keeps its box.
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ImgHTMLAttributes,
-  type SyntheticEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { cx } from '../shared/class-names';
 import { useCssVars } from '../shared/use-css-vars';
 import { useImageConfig } from './image-config';
@@ -30,11 +23,10 @@ export interface LazyImageChange {
 }
 
 /** Props of {@link LazyImage}; other `<img>` attributes pass through. */
-export interface LazyImageProps
-  extends Omit<
-    ImgHTMLAttributes<HTMLImageElement>,
-    'src' | 'alt' | 'width' | 'height' | 'loading' | 'onLoad' | 'onError' | 'children'
-  > {
+export interface LazyImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height' | 'loading' | 'onLoad' | 'onError' | 'children'
+> {
   /** Asset path or URL; empty or missing shows the placeholder (result `empty`). */
   readonly src?: string | null | undefined;
   /** Text alternative; pass `''` for a decorative image. */
@@ -121,7 +113,8 @@ export function LazyImage({
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   useCssVars(wrapperRef, {
-    '--lk-image-ratio': width !== undefined && height !== undefined && height > 0 ? `${width} / ${height}` : undefined,
+    '--lk-image-ratio':
+      width !== undefined && height !== undefined && height > 0 ? `${width} / ${height}` : undefined,
   });
 
   const waiting = state.status === 'wait';
@@ -134,7 +127,8 @@ export function LazyImage({
 
   const candidate = currentCandidate(state);
   let shown: string | undefined = candidate;
-  if (state.status === 'error') shown = errorSrc !== undefined && !errorImageFailed ? errorSrc : config.blankSrc;
+  if (state.status === 'error')
+    shown = errorSrc !== undefined && !errorImageFailed ? errorSrc : config.blankSrc;
   else if (state.result === 'empty') shown = placeholderSrc ?? config.blankSrc;
 
   useEffect(() => {
@@ -145,7 +139,12 @@ export function LazyImage({
   // listens, and then no load event comes: read the element instead.
   useEffect(() => {
     const img = imgRef.current;
-    if (state.status === 'loading' && img?.complete && img.naturalWidth > 0 && img.getAttribute('src') === candidate) {
+    if (
+      state.status === 'loading' &&
+      img?.complete &&
+      img.naturalWidth > 0 &&
+      img.getAttribute('src') === candidate
+    ) {
       dispatch({ type: 'load' });
     }
   }, [state.status, candidate, dispatch]);

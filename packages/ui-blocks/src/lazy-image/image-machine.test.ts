@@ -31,7 +31,11 @@ describe('image load machine', () => {
   describe('when loading', () => {
     const loading = initialImageState(two, true);
     it('becomes loaded/success on load', () => {
-      expect(imageTransition(loading, { type: 'load' })).toMatchObject({ status: 'loaded', result: 'success', index: 0 });
+      expect(imageTransition(loading, { type: 'load' })).toMatchObject({
+        status: 'loaded',
+        result: 'success',
+        index: 0,
+      });
     });
     it('tries the next candidate on fail, then errors when none are left', () => {
       const second = imageTransition(loading, { type: 'fail' });

@@ -6,8 +6,12 @@ describe('compressImageUrl', () => {
     it('swaps the extension for avif (default) or webp', () => {
       expect(compressImageUrl('/lobby/home/banner.png')).toBe('/lobby/home/banner.avif');
       expect(compressImageUrl('/skin/a/b.JPG?v=2')).toBe('/skin/a/b.avif?v=2');
-      expect(compressImageUrl('/game_pictures/x.jpeg#top', { format: 'webp' })).toBe('/game_pictures/x.webp#top');
-      expect(compressImageUrl('https://cdn.example/siteadmin/upload/p.gif')).toBe('https://cdn.example/siteadmin/upload/p.avif');
+      expect(compressImageUrl('/game_pictures/x.jpeg#top', { format: 'webp' })).toBe(
+        '/game_pictures/x.webp#top',
+      );
+      expect(compressImageUrl('https://cdn.example/siteadmin/upload/p.gif')).toBe(
+        'https://cdn.example/siteadmin/upload/p.avif',
+      );
       expect(compressImageUrl('/active/e.png')).toBe('/active/e.avif');
     });
   });
@@ -72,8 +76,12 @@ describe('imageCandidates', () => {
 
   describe('when the source is off the asset hosts', () => {
     it('is tried as given', () => {
-      expect(imageCandidates('https://games.example/lobby/a.png', { hosts })).toEqual(['https://games.example/lobby/a.png']);
-      expect(imageCandidates('data:image/gif;base64,R0lG', { hosts })).toEqual(['data:image/gif;base64,R0lG']);
+      expect(imageCandidates('https://games.example/lobby/a.png', { hosts })).toEqual([
+        'https://games.example/lobby/a.png',
+      ]);
+      expect(imageCandidates('data:image/gif;base64,R0lG', { hosts })).toEqual([
+        'data:image/gif;base64,R0lG',
+      ]);
       expect(imageCandidates('//cdn.example/a.png', { hosts })).toEqual(['//cdn.example/a.png']);
     });
   });

@@ -23,7 +23,10 @@ function fakeObserverClass() {
       this.observed.clear();
     }
     fire(element: Element, isIntersecting: boolean) {
-      this.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      this.callback(
+        [{ target: element, isIntersecting } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
     }
   }
   return { Observer: FakeObserver as unknown as IntersectionObserverConstructor, instances };

@@ -30,7 +30,8 @@ export interface VisibilityObserverOptions {
 
 /** Creates a visibility observer backed by a single IntersectionObserver, made on first use. */
 export function createVisibilityObserver(options: VisibilityObserverOptions = {}): VisibilityObserver {
-  const Observer = 'IntersectionObserver' in options ? options.IntersectionObserver : globalThis.IntersectionObserver;
+  const Observer =
+    'IntersectionObserver' in options ? options.IntersectionObserver : globalThis.IntersectionObserver;
   const callbacks = new Map<Element, () => void>();
   let observer: IntersectionObserver | undefined;
 

@@ -58,7 +58,9 @@ describe('Modal in Chromium', () => {
       const seen: string[] = [];
       for (let i = 0; i < 5; i += 1) {
         await userEvent.keyboard('{Tab}');
-        seen.push(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+        seen.push(
+          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+        );
         expect(dialog.contains(document.activeElement)).toBe(true);
       }
       expect(seen).toEqual(['Close', 'Amount', 'Confirm', 'Close', 'Amount']);

@@ -1,5 +1,13 @@
 // A labelled modal dialog: focus trap, Escape, backdrop click, page scroll lock, focus return.
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icon';
@@ -87,7 +95,9 @@ function ModalDialog({
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
-  useCssVars(dialogRef, { '--lk-modal-width': `${width ?? (platform === 'web' ? MODAL_WIDTH_WEB : MODAL_WIDTH)}px` });
+  useCssVars(dialogRef, {
+    '--lk-modal-width': `${width ?? (platform === 'web' ? MODAL_WIDTH_WEB : MODAL_WIDTH)}px`,
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -131,7 +141,8 @@ function ModalDialog({
   };
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     // A text selection dragged from inside the dialog and released outside is not a backdrop click.
-    if (closeOnBackdrop && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose('backdrop');
+    if (closeOnBackdrop && pressStartedOnBackdrop.current && event.target === event.currentTarget)
+      onClose('backdrop');
     pressStartedOnBackdrop.current = false;
   };
 
@@ -152,7 +163,12 @@ function ModalDialog({
             {title}
           </h2>
           {!hideClose && (
-            <button type="button" className="lk-modal__close" aria-label={closeLabel} onClick={() => onClose('close-button')}>
+            <button
+              type="button"
+              className="lk-modal__close"
+              aria-label={closeLabel}
+              onClick={() => onClose('close-button')}
+            >
               <Icon path="close" />
             </button>
           )}

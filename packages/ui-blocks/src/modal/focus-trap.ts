@@ -1,6 +1,7 @@
 // Keeps Tab inside a dialog: the focusable elements and where Tab should go next.
 
-const focusableSelector = 'a[href],area[href],button,input,select,textarea,iframe,summary,[tabindex],[contenteditable]';
+const focusableSelector =
+  'a[href],area[href],button,input,select,textarea,iframe,summary,[tabindex],[contenteditable]';
 
 /** The elements inside `root` that Tab can reach, in document order. */
 export function focusableIn(root: Element): HTMLElement[] {

@@ -63,13 +63,17 @@ describe('RichText under a strict CSP with Trusted Types', () => {
   });
 
   describe('when the CSP does not allow its policy name (harness self-test)', () => {
-    it('shows plain text instead of markup, and the browser reports the refusal', { timeout: 30_000 }, async () => {
-      const report = await runHarness('some-other-policy', 'lobbykit-rich-text');
-      expect(report.trustedTypesEnforced).toBe(true);
-      expect(report.status).toBe('failed');
-      expect(report.text).toContain('Hot deal promo');
-      expect(report.links).toEqual([]);
-      expect(report.violations.some((violation) => violation.startsWith('trusted-types'))).toBe(true);
-    });
+    it(
+      'shows plain text instead of markup, and the browser reports the refusal',
+      { timeout: 30_000 },
+      async () => {
+        const report = await runHarness('some-other-policy', 'lobbykit-rich-text');
+        expect(report.trustedTypesEnforced).toBe(true);
+        expect(report.status).toBe('failed');
+        expect(report.text).toContain('Hot deal promo');
+        expect(report.links).toEqual([]);
+        expect(report.violations.some((violation) => violation.startsWith('trusted-types'))).toBe(true);
+      },
+    );
   });
 });

@@ -20,7 +20,9 @@ describe('RichText', () => {
       const onStatusChange = vi.fn();
       const { container } = render(
         <RichText
-          html={'<h2>Weekly tasks</h2><p onclick="alert(1)">Play <a href="https://promo.example/">now</a><script>alert(1)</script></p>'}
+          html={
+            '<h2>Weekly tasks</h2><p onclick="alert(1)">Play <a href="https://promo.example/">now</a><script>alert(1)</script></p>'
+          }
           allowedHosts={['promo.example']}
           onStatusChange={onStatusChange}
         />,
@@ -45,8 +47,12 @@ describe('RichText', () => {
   describe('when the sanitiser cannot be loaded or refuses to run', () => {
     it('shows the text without markup and passes axe', async () => {
       const failing = () => Promise.reject(new Error('chunk failed'));
-      const { container } = render(<RichText html={'<p>Deposit <b>bonus</b><script>alert(1)</script></p>'} loadSanitizer={failing} />);
-      await waitFor(() => expect(container.querySelector('.lk-rich-text')?.getAttribute('data-status')).toBe('failed'));
+      const { container } = render(
+        <RichText html={'<p>Deposit <b>bonus</b><script>alert(1)</script></p>'} loadSanitizer={failing} />,
+      );
+      await waitFor(() =>
+        expect(container.querySelector('.lk-rich-text')?.getAttribute('data-status')).toBe('failed'),
+      );
       expect(container.querySelector('.lk-rich-text__plain')?.textContent).toBe('Deposit bonus');
       expect(container.querySelector('b, script')).toBeNull();
       await expectNoAxeViolations();

@@ -110,7 +110,11 @@ export function RichText({
   }, [status, onStatusChange]);
 
   return (
-    <div className={cx('lk-rich-text', className)} data-status={status} aria-busy={status === 'loading' ? true : undefined}>
+    <div
+      className={cx('lk-rich-text', className)}
+      data-status={status}
+      aria-busy={status === 'loading' ? true : undefined}
+    >
       {status === 'loading' && (fallback ?? <Skeleton lines={3} />)}
       {status === 'failed' && <p className="lk-rich-text__plain">{plainText(html)}</p>}
       {/* React renders no children here; the sanitised nodes are inserted by the effect above. */}

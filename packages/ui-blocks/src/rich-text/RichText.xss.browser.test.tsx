@@ -7,7 +7,24 @@ import { installXssDetector, type XssDetector } from '../../test/xss-detector';
 import { richTextViolations } from '../../test/xss-invariants';
 import { RichText } from './RichText';
 
-const events = ['click', 'dblclick', 'mouseover', 'mouseenter', 'pointerdown', 'pointerenter', 'focus', 'focusin', 'blur', 'keydown', 'input', 'change', 'toggle', 'load', 'error', 'animationstart'];
+const events = [
+  'click',
+  'dblclick',
+  'mouseover',
+  'mouseenter',
+  'pointerdown',
+  'pointerenter',
+  'focus',
+  'focusin',
+  'blur',
+  'keydown',
+  'input',
+  'change',
+  'toggle',
+  'load',
+  'error',
+  'animationstart',
+];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,7 +79,13 @@ describe('RichText against the XSS corpus in Chromium', () => {
       // The poke dispatches error events too, so a handler may run more than once.
       await waitFor(() =>
         expect(detector.hits).toEqual(
-          expect.arrayContaining(['alert(1)', '__lkXss(2)', 'console.log(lk-xss)', '__lkXssFlag=1', 'confirm(5)']),
+          expect.arrayContaining([
+            'alert(1)',
+            '__lkXss(2)',
+            'console.log(lk-xss)',
+            '__lkXssFlag=1',
+            'confirm(5)',
+          ]),
         ),
       );
       host.remove();
@@ -88,7 +111,10 @@ describe('RichText against the XSS corpus in Chromium', () => {
         );
         await waitFor(
           () => {
-            const statuses = Array.from(container.querySelectorAll<HTMLElement>('.lk-rich-text'), (el) => el.dataset.status);
+            const statuses = Array.from(
+              container.querySelectorAll<HTMLElement>('.lk-rich-text'),
+              (el) => el.dataset.status,
+            );
             expect(statuses).toEqual(batch.map(() => 'ready'));
           },
           { timeout: 10_000 },
@@ -101,12 +127,16 @@ describe('RichText against the XSS corpus in Chromium', () => {
         await poke(container);
         rendered += batch.length;
         if (detector.hits.length > 0) {
-          executed.push(`batch at ${start}: ${detector.hits.join(', ')} in ${batch.map((p) => p.html).join(' | ')}`);
+          executed.push(
+            `batch at ${start}: ${detector.hits.join(', ')} in ${batch.map((p) => p.html).join(' | ')}`,
+          );
           detector.hits.length = 0;
         }
         cleanup();
       }
-      console.info(`XSS corpus: ${rendered} payloads rendered through RichText in Chromium, ${executed.length} executions`);
+      console.info(
+        `XSS corpus: ${rendered} payloads rendered through RichText in Chromium, ${executed.length} executions`,
+      );
       expect(rendered).toBe(xssCorpus.length);
       expect(executed).toEqual([]);
       expect(broken).toEqual([]);

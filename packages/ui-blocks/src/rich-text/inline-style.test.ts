@@ -5,7 +5,9 @@ describe('safeStyleDeclarations', () => {
   describe('when the style holds colours, weight and alignment', () => {
     it('keeps them', () => {
       expect(
-        safeStyleDeclarations('color: #ff0; BACKGROUND-COLOR: rgb(1, 2, 3); font-weight: bold; text-align:center'),
+        safeStyleDeclarations(
+          'color: #ff0; BACKGROUND-COLOR: rgb(1, 2, 3); font-weight: bold; text-align:center',
+        ),
       ).toEqual([
         ['color', '#ff0'],
         ['background-color', 'rgb(1, 2, 3)'],

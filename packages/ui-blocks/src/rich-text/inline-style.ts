@@ -29,7 +29,8 @@ export function safeStyleDeclarations(styleText: string): StyleDeclaration[] {
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const value = declaration.slice(colon + 1).trim();
     const rule = rules[property];
-    if (rule?.test(value) && !/\b(?:url|expression|var|image|attr)\s*\(/i.test(value)) kept.push([property, value]);
+    if (rule?.test(value) && !/\b(?:url|expression|var|image|attr)\s*\(/i.test(value))
+      kept.push([property, value]);
   }
   return kept;
 }

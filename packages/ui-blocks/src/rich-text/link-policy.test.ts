@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allowedLink, httpUrl } from './link-policy';
 
-const policy = { baseUrl: 'https://lobby.example/notice', allowedHosts: ['promo.example', '*.games.example'] };
+const policy = {
+  baseUrl: 'https://lobby.example/notice',
+  allowedHosts: ['promo.example', '*.games.example'],
+};
 
 describe('allowedLink', () => {
   describe('when the link is http(s) on an allowed host', () => {
@@ -25,7 +28,9 @@ describe('allowedLink', () => {
     });
 
     it('allows any http(s) host with *', () => {
-      expect(allowedLink('https://anything.example/', { ...policy, allowedHosts: ['*'] })).toBe('https://anything.example/');
+      expect(allowedLink('https://anything.example/', { ...policy, allowedHosts: ['*'] })).toBe(
+        'https://anything.example/',
+      );
     });
   });
 

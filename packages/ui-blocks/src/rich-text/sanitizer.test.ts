@@ -30,7 +30,9 @@ describe('sanitizeRichText', () => {
       const img = host.querySelector('img')!;
       expect(img.getAttribute('src')).toBe('https://cdn.example/a.png');
       expect(img.getAttribute('loading')).toBe('lazy');
-      expect(render('<img src="https://cdn.example/b.png">').querySelector('img')?.getAttribute('alt')).toBe('');
+      expect(render('<img src="https://cdn.example/b.png">').querySelector('img')?.getAttribute('alt')).toBe(
+        '',
+      );
       expect(richTextViolations(host)).toEqual([]);
     });
   });
@@ -48,7 +50,9 @@ describe('sanitizeRichText', () => {
     });
 
     it('turns other links into plain text', () => {
-      const host = render('<p><a href="https://evil.example/">evil</a> and <a href="javascript:alert(1)">js</a></p>');
+      const host = render(
+        '<p><a href="https://evil.example/">evil</a> and <a href="javascript:alert(1)">js</a></p>',
+      );
       expect(host.querySelector('a')).toBeNull();
       expect(host.textContent).toBe('evil and js');
     });
@@ -93,7 +97,9 @@ describe('renameInlineAttributes', () => {
       expect(renameInlineAttributes('<p style="color:red" onclick=x()>a style=b</p><img/onerror=y>')).toBe(
         '<p data-lk-style="color:red" data-lk-onclick=x()>a style=b</p><img/data-lk-onerror=y>',
       );
-      expect(renameInlineAttributes('<a title="x" ONMOUSEOVER = "z">')).toBe('<a title="x" data-lk-ONMOUSEOVER = "z">');
+      expect(renameInlineAttributes('<a title="x" ONMOUSEOVER = "z">')).toBe(
+        '<a title="x" data-lk-ONMOUSEOVER = "z">',
+      );
     });
   });
 });

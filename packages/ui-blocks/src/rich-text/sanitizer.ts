@@ -5,13 +5,69 @@ import { allowedLink, httpUrl, type LinkPolicy } from './link-policy';
 
 /** Tags server rich text may use: text formatting, lists, tables, images and links. */
 const allowedTags = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt',
-  'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark',
-  'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
-  'thead', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ];
 /** No id, name or class: nothing in the content can clobber globals or borrow the lobby's styles. */
-const allowedAttributes = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'dir', 'lang'];
+const allowedAttributes = [
+  'href',
+  'src',
+  'alt',
+  'title',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'dir',
+  'lang',
+];
 
 /** Options of {@link sanitizeRichText}. */
 export interface SanitizeOptions extends LinkPolicy {
@@ -50,7 +106,10 @@ type HtmlPolicy = NonNullable<Config['TRUSTED_TYPES_POLICY']>;
 
 /** The part of `window.trustedTypes` used here. */
 interface PolicyFactory {
-  createPolicy(name: string, rules: { createHTML: (input: string) => string; createScriptURL: (input: string) => string }): unknown;
+  createPolicy(
+    name: string,
+    rules: { createHTML: (input: string) => string; createScriptURL: (input: string) => string },
+  ): unknown;
 }
 
 interface Run {
@@ -75,7 +134,11 @@ function instanceFor(win: BrowserWindow): Instance {
   const created: Instance = { purifier, policies: new Map(), run: undefined };
   // Hooks read the options of the sanitize call in progress (sanitize is synchronous).
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    if ((data.attrName === 'style' || data.attrName === 'data-lk-style') && created.run && node instanceof win.HTMLElement) {
+    if (
+      (data.attrName === 'style' || data.attrName === 'data-lk-style') &&
+      created.run &&
+      node instanceof win.HTMLElement
+    ) {
       const declarations = safeStyleDeclarations(data.attrValue);
       if (declarations.length > 0) created.run.styles.push([node, declarations]);
     }
@@ -157,7 +220,8 @@ export function sanitizeRichText(html: string, options: SanitizeOptions): Saniti
       (instance.purifier.sanitize(renameInlineAttributes(html), config) as DocumentFragment | null) ??
       win.document.createDocumentFragment();
     // A link that lost its href is plain text now; an image without a safe src is dropped.
-    for (const anchor of Array.from(fragment.querySelectorAll('a:not([href])'))) anchor.replaceWith(...Array.from(anchor.childNodes));
+    for (const anchor of Array.from(fragment.querySelectorAll('a:not([href])')))
+      anchor.replaceWith(...Array.from(anchor.childNodes));
     for (const image of Array.from(fragment.querySelectorAll('img:not([src])'))) image.remove();
     return { ok: true, fragment, styles: instance.run.styles };
   } catch {
@@ -169,7 +233,9 @@ export function sanitizeRichText(html: string, options: SanitizeOptions): Saniti
 }
 
 /** Applies the kept inline styles through the CSSOM (allowed under a strict CSP). */
-export function applyRichTextStyles(styles: ReadonlyArray<readonly [HTMLElement, readonly StyleDeclaration[]]>): void {
+export function applyRichTextStyles(
+  styles: ReadonlyArray<readonly [HTMLElement, readonly StyleDeclaration[]]>,
+): void {
   for (const [element, declarations] of styles) {
     for (const [property, value] of declarations) element.style.setProperty(property, value);
   }

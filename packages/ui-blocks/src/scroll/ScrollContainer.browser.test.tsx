@@ -8,7 +8,12 @@ import { ScrollContainer, type ScrollContainerHandle } from './ScrollContainer';
 function Row(props: { onScrollEnd?: () => void; step?: number }) {
   return (
     <div style={{ width: '300px' }}>
-      <ScrollContainer label="Hot games" direction="horizontal" {...props} ref={props.step ? handle : undefined}>
+      <ScrollContainer
+        label="Hot games"
+        direction="horizontal"
+        {...props}
+        ref={props.step ? handle : undefined}
+      >
         {Array.from({ length: 10 }, (_, i) => (
           <div key={i} style={{ flex: '0 0 88px', height: '120px' }}>
             Game {i}

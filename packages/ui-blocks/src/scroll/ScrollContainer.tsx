@@ -78,7 +78,7 @@ export interface ScrollContainerProps {
    * @default true
    */
   readonly dragToScroll?: boolean;
-    /**
+  /**
    * Clock, timers and frames.
    * @default browserScheduler
    */
@@ -132,7 +132,7 @@ export function ScrollContainer({
       () => latest.current,
     );
     controllerRef.current = controller;
-    return controller.destroy;
+    return () => controller.destroy();
   }, [direction, scheduler]);
 
   useImperativeHandle(
@@ -141,7 +141,8 @@ export function ScrollContainer({
       get element() {
         return viewportRef.current;
       },
-      scrollTo: (offset, options) => controllerRef.current?.scrollTo(offset, options?.duration ?? SCROLL_TO_MS),
+      scrollTo: (offset, options) =>
+        controllerRef.current?.scrollTo(offset, options?.duration ?? SCROLL_TO_MS),
       scrollBy: (delta, options) => controllerRef.current?.scrollBy(delta, options?.duration ?? SCROLL_TO_MS),
       step: (stepDirection) => controllerRef.current?.step(stepDirection),
     }),
@@ -181,7 +182,12 @@ function createController(
   const horizontal = axis === 'horizontal';
   const thumb = track?.firstElementChild as HTMLElement | null | undefined;
   const listeners = new AbortController();
-  const on = <E extends Event>(target: EventTarget | null, type: string, listener: (event: E) => void, capture = false) =>
+  const on = <E extends Event>(
+    target: EventTarget | null,
+    type: string,
+    listener: (event: E) => void,
+    capture = false,
+  ) =>
     target?.addEventListener(type, listener as EventListener, {
       signal: listeners.signal,
       capture,
@@ -260,7 +266,11 @@ function createController(
     stopAnimation();
     swallowClick = false;
     if (latest().dragToScroll && event.pointerType === 'mouse' && event.button === 0) {
-      drag = dragTransition(drag, { type: 'press', at: pointerAt(event), offset: offset() }, DRAG_THRESHOLD_PX);
+      drag = dragTransition(
+        drag,
+        { type: 'press', at: pointerAt(event), offset: offset() },
+        DRAG_THRESHOLD_PX,
+      );
     }
   });
   on<PointerEvent>(viewport, 'pointermove', (event) => {

@@ -19,7 +19,9 @@ export const idleDrag: DragState = { phase: 'idle' };
 export function dragTransition(state: DragState, event: DragEvent, threshold: number): DragState {
   switch (event.type) {
     case 'press':
-      return state.phase === 'idle' ? { phase: 'pressed', origin: event.at, startOffset: event.offset } : state;
+      return state.phase === 'idle'
+        ? { phase: 'pressed', origin: event.at, startOffset: event.offset }
+        : state;
     case 'move':
       if (state.phase === 'pressed' && Math.abs(event.at - state.origin) > threshold) {
         return { ...state, phase: 'dragging' };

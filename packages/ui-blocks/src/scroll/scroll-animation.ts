@@ -17,7 +17,9 @@ export function setScrollOffset(element: HTMLElement, axis: ScrollAxis, value: n
 /** The largest offset the element can scroll to along the axis. */
 export function maxScrollOffset(element: HTMLElement, axis: ScrollAxis): number {
   const max =
-    axis === 'horizontal' ? element.scrollWidth - element.clientWidth : element.scrollHeight - element.clientHeight;
+    axis === 'horizontal'
+      ? element.scrollWidth - element.clientWidth
+      : element.scrollHeight - element.clientHeight;
   return Math.max(0, max);
 }
 

@@ -15,7 +15,9 @@ describe('Skeleton', () => {
 
   describe('when showing a rectangle or a circle', () => {
     it('draws a single bone sized through custom properties', async () => {
-      const { container, rerender } = render(<Skeleton variant="rect" width={320} aspectRatio={16 / 9} lines={4} />);
+      const { container, rerender } = render(
+        <Skeleton variant="rect" width={320} aspectRatio={16 / 9} lines={4} />,
+      );
       const root = container.querySelector<HTMLElement>('.lk-skeleton')!;
       expect(root.dataset.variant).toBe('rect');
       expect(container.querySelectorAll('.lk-skeleton__bone')).toHaveLength(1);

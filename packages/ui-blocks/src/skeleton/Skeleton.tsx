@@ -49,7 +49,13 @@ export function Skeleton({
   });
   const count = variant === 'text' ? Math.max(1, Math.floor(lines)) : 1;
   return (
-    <div ref={ref} className={cx('lk-skeleton', className)} data-variant={variant} role="status" aria-busy="true">
+    <div
+      ref={ref}
+      className={cx('lk-skeleton', className)}
+      data-variant={variant}
+      role="status"
+      aria-busy="true"
+    >
       <span className="lk-visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         <span key={index} className="lk-skeleton__bone" aria-hidden="true" />

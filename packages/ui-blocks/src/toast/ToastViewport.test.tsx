@@ -8,7 +8,11 @@ import { ToastViewport } from './ToastViewport';
 
 function setup() {
   const clock = createFakeScheduler();
-  const toaster = createToaster({ now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
+  const toaster = createToaster({
+    now: clock.now,
+    setTimeout: clock.setTimeout,
+    clearTimeout: clock.clearTimeout,
+  });
   render(<ToastViewport toaster={toaster} />);
   return { clock, toaster };
 }

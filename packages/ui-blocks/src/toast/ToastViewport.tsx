@@ -15,11 +15,24 @@ export interface ToastViewportProps {
   readonly className?: string;
 }
 
-function ToastRow({ item, toaster, dismissLabel }: { item: ToastItem; toaster: Toaster; dismissLabel: string }) {
+function ToastRow({
+  item,
+  toaster,
+  dismissLabel,
+}: {
+  item: ToastItem;
+  toaster: Toaster;
+  dismissLabel: string;
+}) {
   return (
     <div className="lk-toast" data-kind={item.kind}>
       <span className="lk-toast__text">{item.text}</span>
-      <button type="button" className="lk-toast__dismiss" aria-label={dismissLabel} onClick={() => toaster.dismiss(item.id)}>
+      <button
+        type="button"
+        className="lk-toast__dismiss"
+        aria-label={dismissLabel}
+        onClick={() => toaster.dismiss(item.id)}
+      >
         <Icon path="close" />
       </button>
     </div>

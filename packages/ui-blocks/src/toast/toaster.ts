@@ -21,8 +21,7 @@ export interface ShowOptions {
 
 /** What {@link Toaster.show} did: shown, or why not. */
 export type ShowResult =
-  | { readonly ok: true; readonly id: number }
-  | { readonly ok: false; readonly code: 'duplicate' | 'empty' };
+  { readonly ok: true; readonly id: number } | { readonly ok: false; readonly code: 'duplicate' | 'empty' };
 
 /** Options of {@link createToaster}. */
 export interface ToasterOptions {
@@ -67,7 +66,8 @@ export interface Toaster {
 export function createToaster(options: ToasterOptions = {}): Toaster {
   const now = options.now ?? Date.now;
   const startTimer = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
-  const stopTimer = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const stopTimer =
+    options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   const dedupeMs = options.dedupeMs ?? MESSAGE_DEDUPE_MS;
   const duration = options.duration ?? 3000;
   const max = Math.max(1, options.max ?? 3);
@@ -109,7 +109,10 @@ export function createToaster(options: ToasterOptions = {}): Toaster {
         timers.delete(oldest.id);
         items = items.slice(1);
       }
-      timers.set(id, startTimer(() => remove(id), showOptions.duration ?? duration));
+      timers.set(
+        id,
+        startTimer(() => remove(id), showOptions.duration ?? duration),
+      );
       emit();
       return { ok: true, id };
     },
