@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..', '..');
-export const PNPM_VERSION = '12.21.0';
+const PNPM_VERSION = '12.21.0';
 const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
 /** Runs a command with inherited output; returns its exit code. */
@@ -23,7 +23,7 @@ function versionOf(command) {
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
-export function assertNode() {
+function assertNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
     console.error(`lobbykit needs Node >= 20.19; this is ${process.versions.node}.`);
@@ -35,7 +35,7 @@ export function assertNode() {
  * Returns the pnpm command to use, installing pnpm 12.21.0 when missing: globally with npm
  * when allowed, otherwise into .tools/ inside the repository.
  */
-export function ensurePnpm() {
+function ensurePnpm() {
   if (versionOf('pnpm') === PNPM_VERSION) return 'pnpm';
   if (existsSync(localPnpm) && versionOf(localPnpm) === PNPM_VERSION) return localPnpm;
   console.info(`lobbykit: installing pnpm ${PNPM_VERSION}`);
@@ -62,7 +62,7 @@ export function ensurePnpm() {
 }
 
 /** Installs dependencies exactly as the lockfile says. */
-export function installDependencies(pnpm) {
+function installDependencies(pnpm) {
   const code = run(pnpm, ['install', '--frozen-lockfile']);
   if (code !== 0) {
     console.error('lobbykit: pnpm install --frozen-lockfile failed (see above).');

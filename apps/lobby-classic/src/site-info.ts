@@ -1,7 +1,7 @@
 // Boot step of the walking skeleton: fetch the site's info from the hall.
 import { HALL_BASE_PATH, HEADERS, endpoints, isSuccessCode } from '@lobbykit/contract';
 
-export interface BootSiteInfo {
+interface BootSiteInfo {
   readonly title: string;
   readonly siteName: string;
   readonly type: string;

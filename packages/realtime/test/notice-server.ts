@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 
-export interface ServerConnection {
+interface ServerConnection {
   readonly url: string;
   /** authStr from the query or the auth message; undefined until known. */
   authStr: string | undefined;

@@ -41,8 +41,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const cipher = createCipher({ key });
 const ours = (text) => cipher.encrypt(text);
 
-console.info(`node ${process.version}, base64 codec: ${Uint8Array.prototype.toBase64 ? 'Uint8Array.prototype.toBase64' : 'Buffer'} (both sides)`);
-for (const [label, size] of [['1 KB', 1024], ['64 KB', 65536]]) {
+console.info(
+  `node ${process.version}, base64 codec: ${Uint8Array.prototype.toBase64 ? 'Uint8Array.prototype.toBase64' : 'Buffer'} (both sides)`,
+);
+for (const [label, size] of [
+  ['1 KB', 1024],
+  ['64 KB', 65536],
+]) {
   const text = jsonOfSize(size);
   // Both must produce the same encoding: check that raw output decrypts like ours.
   if ((await ours(text)).length !== (await raw(text)).length) throw new Error('encodings differ');

@@ -8,15 +8,29 @@ import { defaultTimers } from './environment';
 describe('provablyNotSent', () => {
   describe('when every cause says no connection was made', () => {
     it('is true, through nested causes and aggregate errors', () => {
-      expect(provablyNotSent(new TypeError('fetch failed', { cause: Object.assign(new Error(), { code: 'ECONNREFUSED' }) }))).toBe(true);
-      const aggregate = Object.assign(new AggregateError([Object.assign(new Error(), { code: 'ECONNREFUSED' }), Object.assign(new Error(), { code: 'ENETUNREACH' })]), {});
+      expect(
+        provablyNotSent(
+          new TypeError('fetch failed', { cause: Object.assign(new Error(), { code: 'ECONNREFUSED' }) }),
+        ),
+      ).toBe(true);
+      const aggregate = Object.assign(
+        new AggregateError([
+          Object.assign(new Error(), { code: 'ECONNREFUSED' }),
+          Object.assign(new Error(), { code: 'ENETUNREACH' }),
+        ]),
+        {},
+      );
       expect(provablyNotSent(new TypeError('fetch failed', { cause: aggregate }))).toBe(true);
     });
   });
 
   describe('when a cause could mean the request arrived, or there is no cause', () => {
     it('is false', () => {
-      expect(provablyNotSent(new TypeError('fetch failed', { cause: Object.assign(new Error(), { code: 'ECONNRESET' }) }))).toBe(false);
+      expect(
+        provablyNotSent(
+          new TypeError('fetch failed', { cause: Object.assign(new Error(), { code: 'ECONNRESET' }) }),
+        ),
+      ).toBe(false);
       expect(provablyNotSent(new TypeError('Failed to fetch'))).toBe(false);
       expect(provablyNotSent(undefined)).toBe(false);
     });
@@ -62,7 +76,13 @@ describe('runAttempt', () => {
   describe('when the caller aborts', () => {
     it('is aborted, not a timeout', async () => {
       const controller = new AbortController();
-      const pending = runAttempt(http, `${base}/hang`, { method: 'GET', signal: controller.signal }, 5000, defaultTimers());
+      const pending = runAttempt(
+        http,
+        `${base}/hang`,
+        { method: 'GET', signal: controller.signal },
+        5000,
+        defaultTimers(),
+      );
       setTimeout(() => controller.abort(new Error('user left')), 20);
       expect(await pending).toMatchObject({ type: 'aborted' });
     });
@@ -74,7 +94,13 @@ describe('runAttempt', () => {
       await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
       const port = (closed.address() as AddressInfo).port;
       await new Promise((resolve) => closed.close(resolve));
-      const outcome = await runAttempt(http, `http://127.0.0.1:${port}/`, { method: 'POST', body: 'x' }, 1000, defaultTimers());
+      const outcome = await runAttempt(
+        http,
+        `http://127.0.0.1:${port}/`,
+        { method: 'POST', body: 'x' },
+        1000,
+        defaultTimers(),
+      );
       expect(outcome).toMatchObject({ type: 'network', status: 0, notSent: true });
     });
   });

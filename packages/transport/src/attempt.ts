@@ -29,7 +29,8 @@ export function provablyNotSent(error: unknown): boolean {
     if (!(value instanceof Object) || depth > 3) return;
     const { code, cause, errors } = value as { code?: unknown; cause?: unknown; errors?: unknown };
     if (typeof code === 'string') codes.push(code);
-    for (const inner of [cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])]) collect(inner, depth + 1);
+    for (const inner of [cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])])
+      collect(inner, depth + 1);
   };
   collect(error, 0);
   return codes.length > 0 && codes.every((code) => NOT_SENT.test(code));

@@ -52,7 +52,12 @@ describe('hallBaseQuery', () => {
       hall.inject('api', 0, { type: 'code', code: 1013, message: 'username exists' });
       const { t, api, store } = setup();
       const result = await store.dispatch(api.endpoints.login.initiate({ username: 'taken' }));
-      expect(result.error).toMatchObject({ kind: 'service', code: '1013', serverMessage: 'username exists', status: 200 });
+      expect(result.error).toMatchObject({
+        kind: 'service',
+        code: '1013',
+        serverMessage: 'username exists',
+        status: 200,
+      });
       expect(Object.getPrototypeOf(result.error)).toBe(Object.prototype);
       expect(JSON.parse(JSON.stringify(result.error))).toEqual(result.error);
       t.lines.dispose();

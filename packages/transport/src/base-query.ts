@@ -12,8 +12,7 @@ export type { SerializedHallError } from './serialize-error';
 
 /** An endpoint name, or the endpoint with the request options of the call. */
 export type HallQueryArgs =
-  | EndpointName
-  | ({ endpoint: EndpointName | EndpointLike } & Omit<HallRequestOptions<unknown>, 'signal'>);
+  EndpointName | ({ endpoint: EndpointName | EndpointLike } & Omit<HallRequestOptions<unknown>, 'signal'>);
 
 export interface HallQueryMeta {
   requestId: string;
@@ -39,10 +38,19 @@ export function hallBaseQuery(
     if (result.ok) {
       return {
         data: result.data,
-        meta: { requestId: result.requestId, attempts: result.attempts, source: result.source, code: result.code, message: result.message },
+        meta: {
+          requestId: result.requestId,
+          attempts: result.attempts,
+          source: result.source,
+          code: result.code,
+          message: result.message,
+        },
       };
     }
     // RTK keeps errors in the store, which must stay serialisable: no class instances.
-    return { error: serializeHallError(result.error), meta: { requestId: result.requestId, attempts: result.attempts } };
+    return {
+      error: serializeHallError(result.error),
+      meta: { requestId: result.requestId, attempts: result.attempts },
+    };
   };
 }

@@ -9,12 +9,20 @@ const cipher = createCipher({ key: 'k'.repeat(32) });
 describe('decodeJson', () => {
   describe('when the body is {"encryptString"}', () => {
     it('decrypts it and parses the plaintext', async () => {
-      const body = JSON.stringify({ encryptString: await cipher.encrypt('{"code":0,"data":{"id":12345678901234567890}}') });
-      expect(await decodeJson(body, cipher)).toEqual({ ok: true, value: { code: 0, data: { id: '12345678901234567890' } } });
+      const body = JSON.stringify({
+        encryptString: await cipher.encrypt('{"code":0,"data":{"id":12345678901234567890}}'),
+      });
+      expect(await decodeJson(body, cipher)).toEqual({
+        ok: true,
+        value: { code: 0, data: { id: '12345678901234567890' } },
+      });
     });
 
     it('reports a body that does not decrypt or decrypts to non-JSON', async () => {
-      expect(await decodeJson('{"encryptString":"AAAA"}', cipher)).toMatchObject({ ok: false, reason: 'does not decrypt' });
+      expect(await decodeJson('{"encryptString":"AAAA"}', cipher)).toMatchObject({
+        ok: false,
+        reason: 'does not decrypt',
+      });
       const notJson = JSON.stringify({ encryptString: await cipher.encrypt('<html>') });
       expect(await decodeJson(notJson, cipher)).toMatchObject({ ok: false, reason: 'not JSON' });
     });
@@ -22,7 +30,10 @@ describe('decodeJson', () => {
 
   describe('when encryptString is one field among others', () => {
     it('leaves the body as it is', async () => {
-      expect(await decodeJson('{"encryptString":"x","code":0}', cipher)).toEqual({ ok: true, value: { encryptString: 'x', code: 0 } });
+      expect(await decodeJson('{"encryptString":"x","code":0}', cipher)).toEqual({
+        ok: true,
+        value: { encryptString: 'x', code: 0 },
+      });
     });
   });
 });
@@ -39,7 +50,10 @@ describe('readEnvelope', () => {
 
   describe('when there is no code', () => {
     it('is not an envelope', () => {
-      expect(readEnvelope({ data: 1 }, isSuccessCode)).toMatchObject({ ok: false, reason: 'not an envelope' });
+      expect(readEnvelope({ data: 1 }, isSuccessCode)).toMatchObject({
+        ok: false,
+        reason: 'not an envelope',
+      });
     });
   });
 
@@ -47,9 +61,14 @@ describe('readEnvelope', () => {
     const schema = v.object({ n: v.number() });
 
     it('checks data on success only', () => {
-      expect(readEnvelope({ code: 0, data: { n: 1 } }, isSuccessCode, schema)).toMatchObject({ ok: true, envelope: { data: { n: 1 } } });
+      expect(readEnvelope({ code: 0, data: { n: 1 } }, isSuccessCode, schema)).toMatchObject({
+        ok: true,
+        envelope: { data: { n: 1 } },
+      });
       expect(readEnvelope({ code: 0, data: { n: 'x' } }, isSuccessCode, schema)).toMatchObject({ ok: false });
-      expect(readEnvelope({ code: 1011, data: 'anything' }, isSuccessCode, schema)).toMatchObject({ ok: true });
+      expect(readEnvelope({ code: 1011, data: 'anything' }, isSuccessCode, schema)).toMatchObject({
+        ok: true,
+      });
     });
   });
 });

@@ -4,14 +4,18 @@ import * as v from 'valibot';
 import type { Cipher } from './crypto/types';
 import { parseJson } from './json';
 
-export type BodyFailure = 'not JSON' | 'does not decrypt' | 'not an envelope' | 'data does not match its schema';
+export type BodyFailure =
+  'not JSON' | 'does not decrypt' | 'not an envelope' | 'data does not match its schema';
 type Failed = { ok: false; reason: BodyFailure; cause?: unknown };
 export type DecodedBody = { ok: true; envelope: HallResponse } | Failed;
 
 const fail = (reason: BodyFailure, cause: unknown): Failed => ({ ok: false, reason, cause });
 
 /** Parses the body text and, when it is exactly `{"encryptString": "..."}`, decrypts it with `cipher`. */
-export async function decodeJson(text: string, cipher: Cipher | undefined): Promise<{ ok: true; value: unknown } | Failed> {
+export async function decodeJson(
+  text: string,
+  cipher: Cipher | undefined,
+): Promise<{ ok: true; value: unknown } | Failed> {
   let step: BodyFailure = 'not JSON';
   try {
     let value = parseJson(text);
@@ -29,7 +33,11 @@ export async function decodeJson(text: string, cipher: Cipher | undefined): Prom
 }
 
 /** Checks the envelope, then `data` against `schema` on a success body (a null or missing `data` passes). */
-export function readEnvelope(value: unknown, success: (code: unknown) => boolean, schema?: v.GenericSchema): DecodedBody {
+export function readEnvelope(
+  value: unknown,
+  success: (code: unknown) => boolean,
+  schema?: v.GenericSchema,
+): DecodedBody {
   const envelope = v.safeParse(hallEnvelopeSchema, value);
   if (!envelope.success) return fail('not an envelope', envelope.issues);
   // The hall sends null for "no data"; the lobby only deals in undefined.
@@ -43,7 +51,11 @@ export function readEnvelope(value: unknown, success: (code: unknown) => boolean
 }
 
 /** The whole read: JSON, decryption, envelope and schema. */
-export async function decodeBody(text: string, cipher: Cipher | undefined, schema?: v.GenericSchema): Promise<DecodedBody> {
+export async function decodeBody(
+  text: string,
+  cipher: Cipher | undefined,
+  schema?: v.GenericSchema,
+): Promise<DecodedBody> {
   const json = await decodeJson(text, cipher);
   return json.ok ? readEnvelope(json.value, isSuccessCode, schema) : json;
 }

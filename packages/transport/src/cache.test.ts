@@ -20,7 +20,9 @@ const DAY = 24 * 60 * 60_000;
 describe('cacheKey', () => {
   describe('when only the parameter order differs', () => {
     it('gives the same key', () => {
-      expect(cacheKey({ path: '/a', params: { x: 1, y: 2 } })).toBe(cacheKey({ path: '/a', params: { y: 2, x: 1 } }));
+      expect(cacheKey({ path: '/a', params: { x: 1, y: 2 } })).toBe(
+        cacheKey({ path: '/a', params: { y: 2, x: 1 } }),
+      );
     });
   });
 
@@ -75,7 +77,11 @@ describe('createResponseCache', () => {
     });
 
     it('drops a corrupt stored entry instead of failing', () => {
-      const storage = memoryStorage({ 'lobbykit:cache:k': '{oops', 'lobbykit:cache:j': '{"value":1}', other: 'x' });
+      const storage = memoryStorage({
+        'lobbykit:cache:k': '{oops',
+        'lobbykit:cache:j': '{"value":1}',
+        other: 'x',
+      });
       const cache = createResponseCache({ storage });
       expect(cache.get('k')).toBeUndefined();
       expect(storage.map.has('lobbykit:cache:k')).toBe(false);

@@ -5,7 +5,12 @@
  */
 import { CACHE_TTL_MS, LOCAL_CACHE_MAX_AGE_MS } from '@lobbykit/contract';
 import type { StorageLike } from './environment';
-import { createMemoryCache, type CacheEntry, type MemoryCacheOptions, type ResponseCache } from './memory-cache';
+import {
+  createMemoryCache,
+  type CacheEntry,
+  type MemoryCacheOptions,
+  type ResponseCache,
+} from './memory-cache';
 
 export { cacheKey, createMemoryCache } from './memory-cache';
 export type { CacheEntry, CacheKeyParts, MemoryCacheOptions, ResponseCache } from './memory-cache';
@@ -46,7 +51,12 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     if (raw === null) return undefined;
     try {
       const entry = JSON.parse(raw) as Partial<CacheEntry<T>>;
-      if (typeof entry.storedAt === 'number' && typeof entry.ttlMs === 'number' && 'value' in entry && now() - entry.storedAt <= maxAgeMs) {
+      if (
+        typeof entry.storedAt === 'number' &&
+        typeof entry.ttlMs === 'number' &&
+        'value' in entry &&
+        now() - entry.storedAt <= maxAgeMs
+      ) {
         return entry as CacheEntry<T>;
       }
     } catch {

@@ -173,7 +173,10 @@ export type HallResult<T = unknown> =
   | { ok: false; error: AnyHallError; requestId: string; attempts: number };
 
 export interface HallClient {
-  request<T = unknown>(endpoint: EndpointName | EndpointLike, options?: HallRequestOptions<T>): Promise<HallResult<T>>;
+  request<T = unknown>(
+    endpoint: EndpointName | EndpointLike,
+    options?: HallRequestOptions<T>,
+  ): Promise<HallResult<T>>;
   readonly events: EventBus<HallEvents>;
   readonly gate: LoginGate;
   readonly cache: ResponseCache | undefined;

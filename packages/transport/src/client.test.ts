@@ -97,7 +97,9 @@ describe('hall client headers', () => {
       expect(sent!.headers[h(HEADERS.token)]).toBe('public');
       expect(sent!.headers[h(HEADERS.newJwt)]).toBeUndefined();
       const body = JSON.parse(sent!.body) as { encryptString: string };
-      expect(JSON.parse(await createCipher({ key: hall.staticKey }).decrypt(body.encryptString))).toEqual({ username: 'u' });
+      expect(JSON.parse(await createCipher({ key: hall.staticKey }).decrypt(body.encryptString))).toEqual({
+        username: 'u',
+      });
     });
   });
 
@@ -156,14 +158,22 @@ describe('hall client bodies', () => {
       await client.request('homeGold', { params: { page: 2 } });
       const url = new URL(hall.requests[0]!.url, 'http://x');
       expect([...url.searchParams.keys()]).toEqual(['encryptString']);
-      expect(hall.requests[0]!.params).toEqual({ page: 2, siteCode: 'a1', currency: 'BRL', language: 'en', platformType: 5 });
+      expect(hall.requests[0]!.params).toEqual({
+        page: 2,
+        siteCode: 'a1',
+        currency: 'BRL',
+        language: 'en',
+        platformType: 5,
+      });
     });
 
     it('sends a plain query with noEncrypt, and never the token', async () => {
       const { client } = make(hall);
       client.setSession({ token: 'tok-xyz' });
       await client.request('homeGold', { params: { page: 2 }, noEncrypt: true });
-      expect(hall.requests[0]!.url).toBe('/hall/user/getHomeGold?page=2&siteCode=a1&currency=BRL&language=en&platformType=5');
+      expect(hall.requests[0]!.url).toBe(
+        '/hall/user/getHomeGold?page=2&siteCode=a1&currency=BRL&language=en&platformType=5',
+      );
     });
 
     it('adds the token as a GET parameter only when tokenInQuery is set', async () => {
@@ -181,13 +191,19 @@ describe('hall client responses', () => {
       const plain = await TestHall.start({ apiDomains: 1, ossDomains: 0, encryptResponses: false });
       try {
         const { client, lines } = testClient(plain);
-        expect(await client.request('login', { params: { a: 1 } })).toMatchObject({ ok: true, data: { echo: { a: 1 } } });
+        expect(await client.request('login', { params: { a: 1 } })).toMatchObject({
+          ok: true,
+          data: { echo: { a: 1 } },
+        });
         lines.dispose();
       } finally {
         await plain.close();
       }
       const { client } = make(hall);
-      expect(await client.request('login', { params: { a: 1 } })).toMatchObject({ ok: true, data: { echo: { a: 1 } } });
+      expect(await client.request('login', { params: { a: 1 } })).toMatchObject({
+        ok: true,
+        data: { echo: { a: 1 } },
+      });
     });
   });
 
@@ -196,7 +212,10 @@ describe('hall client responses', () => {
       hall.routes.set('/hall/pay/deposit', () => ({ code: 0, data: { orderId: 'PLACEHOLDER' } }));
       const plain = await TestHall.start({ apiDomains: 1, ossDomains: 0, encryptResponses: false });
       try {
-        plain.inject('api', 0, { type: 'raw', body: '{"code":0,"data":{"orderId":123456789012345678901,"amount":10.5}}' });
+        plain.inject('api', 0, {
+          type: 'raw',
+          body: '{"code":0,"data":{"orderId":123456789012345678901,"amount":10.5}}',
+        });
         const { client, lines } = testClient(plain);
         const result = await client.request('pay');
         lines.dispose();
@@ -212,12 +231,17 @@ describe('hall client responses', () => {
       const { client } = make(hall);
       hall.routes.set('/hall/user/getHomeGold', () => ({ code: 0, data: { game_gold: 12, bonus: 3 } }));
       const schema = v.object({ game_gold: v.number(), bonus: v.number() });
-      expect(await client.request('homeGold', { schema })).toMatchObject({ ok: true, data: { game_gold: 12, bonus: 3 } });
+      expect(await client.request('homeGold', { schema })).toMatchObject({
+        ok: true,
+        data: { game_gold: 12, bonus: 3 },
+      });
       hall.routes.set('/hall/user/getHomeGold', () => ({ code: 0, data: { game_gold: 'lots' } }));
       const bad = await client.request('homeGold', { schema, cache: false });
       expect(bad.ok).toBe(false);
       expect(!bad.ok && bad.error).toBeInstanceOf(HallInvalidDataError);
-      expect(!bad.ok && bad.error instanceof HallInvalidDataError && bad.error.reason).toBe('data does not match its schema');
+      expect(!bad.ok && bad.error instanceof HallInvalidDataError && bad.error.reason).toBe(
+        'data does not match its schema',
+      );
     });
   });
 
@@ -233,7 +257,11 @@ describe('hall client responses', () => {
 
   describe('when the server sends new tokens', () => {
     it('keeps them, announces them, and uses the session key from then on', async () => {
-      hall.routes.set('/hall/home/login', () => ({ code: 0, data: {}, headers: { token: 'fresh-token', newjwt: 'fresh-jwt' } }));
+      hall.routes.set('/hall/home/login', () => ({
+        code: 0,
+        data: {},
+        headers: { token: 'fresh-token', newjwt: 'fresh-jwt' },
+      }));
       const { client, events } = make(hall);
       await client.request('login');
       expect(client.session).toEqual({ token: 'fresh-token', newJwt: 'fresh-jwt' });
@@ -334,7 +362,7 @@ describe('hall client cache', () => {
       expect(await client.request('systemStatus')).toMatchObject({ source: 'live' });
     });
 
-    it('keeps an answer for the call\'s own cacheTtlMs', async () => {
+    it("keeps an answer for the call's own cacheTtlMs", async () => {
       let t = Date.now();
       const { client } = make(hall, { now: () => t });
       client.setSession({ token: 'tok' });
@@ -355,18 +383,33 @@ describe('hall client cache', () => {
 
 describe('hall client static mode', () => {
   const staticFile = (params: Record<string, string | number>) =>
-    buildStaticPath('/hall/home/siteInfo', { siteCode: 'a1', currency: 'BRL', language: 'en', platformType: 5, ...params });
+    buildStaticPath('/hall/home/siteInfo', {
+      siteCode: 'a1',
+      currency: 'BRL',
+      language: 'en',
+      platformType: 5,
+      ...params,
+    });
 
   describe('when a cacheable call has no user token', () => {
     it('reads the file from object storage with no hall headers, plain or encrypted', async () => {
       await hall.putFile(staticFile({}), { code: 0, data: { name: 'static site' } }, { encrypt: true });
       const { client } = make(hall, { cache: false });
-      expect(await client.request('siteInfo')).toMatchObject({ ok: true, source: 'static', data: { name: 'static site' } });
+      expect(await client.request('siteInfo')).toMatchObject({
+        ok: true,
+        source: 'static',
+        data: { name: 'static site' },
+      });
       expect(hall.requests).toHaveLength(1);
       expect(hall.requests[0]!.kind).toBe('oss');
-      expect(Object.keys(hall.requests[0]!.headers).filter((name) => /token|jwt|sign|nonce|requestid/i.test(name))).toEqual([]);
+      expect(
+        Object.keys(hall.requests[0]!.headers).filter((name) => /token|jwt|sign|nonce|requestid/i.test(name)),
+      ).toEqual([]);
       await hall.putFile(staticFile({ page: 1 }), { code: 0, data: { name: 'plain' } });
-      expect(await client.request('siteInfo', { params: { page: 1 } })).toMatchObject({ source: 'static', data: { name: 'plain' } });
+      expect(await client.request('siteInfo', { params: { page: 1 } })).toMatchObject({
+        source: 'static',
+        data: { name: 'plain' },
+      });
     });
   });
 
@@ -396,7 +439,9 @@ describe('hall client captcha guard', () => {
       const { client, events } = make(hall, { captcha });
       const result = await client.request('login', { params: { username: 'u' } });
       expect(result.ok).toBe(true);
-      expect(captcha).toHaveBeenCalledWith(expect.objectContaining({ code: '1124', data: { captcha_id: 'c1' } }));
+      expect(captcha).toHaveBeenCalledWith(
+        expect.objectContaining({ code: '1124', data: { captcha_id: 'c1' } }),
+      );
       expect(hall.requests[1]!.params).toEqual({ username: 'u', captcha_id: 'c1', captcha_output: 'ok' });
       expect(hall.requests[0]!.headers.requestid).not.toBe(hall.requests[1]!.headers.requestid);
       expect(events.message).toBeUndefined();
@@ -420,7 +465,12 @@ describe('hall client messages', () => {
     it('shows its text once, and again after the window', async () => {
       let t = 1_000_000;
       const { client, events } = make(hall, { now: () => t });
-      hall.inject('api', 0, { type: 'code', code: 1011, message: 'wrong password' }, { type: 'code', code: 1011, message: 'wrong password' });
+      hall.inject(
+        'api',
+        0,
+        { type: 'code', code: 1011, message: 'wrong password' },
+        { type: 'code', code: 1011, message: 'wrong password' },
+      );
       await client.request('login');
       t += 1999;
       await client.request('login');
@@ -452,9 +502,16 @@ describe('hall client with the lines of a real speed test', () => {
         await lines.speedTest();
         expect(lines.current('api')).not.toBe(hall.api[0]);
         expect(lines.getState().api.lines[0]!.ping).toBe(9999);
-        const client = createHallClient({ siteCode: 'a1', staticKey: hall.staticKey, lines, gate: createLoginGate('logined') });
+        const client = createHallClient({
+          siteCode: 'a1',
+          staticKey: hall.staticKey,
+          lines,
+          gate: createLoginGate('logined'),
+        });
         expect((await client.request('login')).ok).toBe(true);
-        expect(hall.requests.filter((r) => r.url.startsWith('/hall')).every((r) => r.domain !== 0)).toBe(true);
+        expect(hall.requests.filter((r) => r.url.startsWith('/hall')).every((r) => r.domain !== 0)).toBe(
+          true,
+        );
         lines.dispose();
       } finally {
         await hall.up('api', 0);

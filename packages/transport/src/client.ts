@@ -60,9 +60,19 @@ import { buildStaticPath, type StaticParamValue } from './static-path';
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 // Context fields sent under the HEADERS entry of the same name.
-const CONTEXT_HEADERS = ['language', 'currency', 'deviceId', 'deviceModel', 'timezone', 'referer', 'version', 'platformType'] as const;
+const CONTEXT_HEADERS = [
+  'language',
+  'currency',
+  'deviceId',
+  'deviceModel',
+  'timezone',
+  'referer',
+  'version',
+  'platformType',
+] as const;
 // Header values must be ISO-8859-1; anything else (a device model in Thai, say) is percent-encoded.
-const headerValue = (value: string): string => (/^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value));
+const headerValue = (value: string): string =>
+  /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 const is2xx = (status: number) => status >= 200 && status < 300;
 // The catalogue's string form of a wire code (0 -> '0'), or the code as sent when it has none.
 const codeText = (code: number | string) => normalizeServiceCode(code) ?? String(code);
@@ -108,9 +118,20 @@ export function createHallClient(config: HallClientConfig): HallClient {
     events = createEventBus<HallEvents>(),
   } = config;
   const cache = config.cache === false ? undefined : (config.cache ?? createMemoryCache({ now }));
-  const livePolicy: RetryPolicy = { maxAttempts: MAX_RETRIES, baseDelayMs: 300, maxDelayMs: 10_000, totalTimeMs: 120_000, ...config.retry };
+  const livePolicy: RetryPolicy = {
+    maxAttempts: MAX_RETRIES,
+    baseDelayMs: 300,
+    maxDelayMs: 10_000,
+    totalTimeMs: 120_000,
+    ...config.retry,
+  };
   const staticPolicy: RetryPolicy = { ...livePolicy, maxAttempts: MAX_STATIC_RETRIES, ...config.staticRetry };
-  const http = ky.create({ retry: 0, timeout: false, throwHttpErrors: false, ...(config.fetch && { fetch: config.fetch }) });
+  const http = ky.create({
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    ...(config.fetch && { fetch: config.fetch }),
+  });
   const randomHex = () => toHex(webCrypto.getRandomValues(new Uint8Array(16)));
 
   // The key of a call encrypts its body and signs it: [cipher, HMAC key].
@@ -123,7 +144,9 @@ export function createHallClient(config: HallClientConfig): HallClient {
   const keysFor = async (token: string | undefined): Promise<Keys> =>
     token === undefined
       ? staticKeys
-      : (sessionKeys?.[0] === token ? sessionKeys : (sessionKeys = [token, deriveSessionKey(token, { crypto: webCrypto }).then(keysOf)]))[1];
+      : (sessionKeys?.[0] === token
+          ? sessionKeys
+          : (sessionKeys = [token, deriveSessionKey(token, { crypto: webCrypto }).then(keysOf)]))[1];
 
   let session: HallSession = {};
   let offset = 0;
@@ -199,7 +222,10 @@ export function createHallClient(config: HallClientConfig): HallClient {
         lineIndex,
         lineCount: order.length,
         retryable: verdict === 'retry',
-        retryAfterMs: outcome.type === 'response' ? parseRetryAfter(outcome.headers.get('retry-after'), now()) : undefined,
+        retryAfterMs:
+          outcome.type === 'response'
+            ? parseRetryAfter(outcome.headers.get('retry-after'), now())
+            : undefined,
         policy,
         random,
       });
@@ -211,7 +237,12 @@ export function createHallClient(config: HallClientConfig): HallClient {
   };
 
   /** Static mode: a plain GET of the file on each object-storage line. No result means "go live". */
-  const runStatic = (endpoint: Endpoint, params: Record<string, unknown>, options: HallRequestOptions<unknown>, details: HallErrorDetails) => {
+  const runStatic = (
+    endpoint: Endpoint,
+    params: Record<string, unknown>,
+    options: HallRequestOptions<unknown>,
+    details: HallErrorDetails,
+  ) => {
     const path = buildStaticPath(HALL_BASE_PATH + endpoint.path, params as Record<string, StaticParamValue>);
     return attemptLoop(
       'oss',
@@ -222,10 +253,15 @@ export function createHallClient(config: HallClientConfig): HallClient {
       async (outcome, attempt) => {
         if (outcome.type === 'response' && is2xx(outcome.status)) {
           const decoded = await decodeBody(outcome.text, staticKeys[0], options.schema);
-          return decoded.ok && isSuccessCode(decoded.envelope.code) ? success(decoded.envelope, details.requestId, 'static', attempt) : 'stop';
+          return decoded.ok && isSuccessCode(decoded.envelope.code)
+            ? success(decoded.envelope, details.requestId, 'static', attempt)
+            : 'stop';
         }
         // A missing or forbidden file will not appear on another line: go live now.
-        return outcome.type === 'timeout' || (outcome.type === 'response' && [403, 404].includes(outcome.status)) ? 'stop' : 'retry';
+        return outcome.type === 'timeout' ||
+          (outcome.type === 'response' && [403, 404].includes(outcome.status))
+          ? 'stop'
+          : 'retry';
       },
     );
   };
@@ -246,10 +282,26 @@ export function createHallClient(config: HallClientConfig): HallClient {
 
     const send = async (line: string): Promise<[string, AttemptInit]> => {
       if (file) return [line + path, { method: 'GET' }];
-      const built = await buildLiveRequest(line, method, path, params, options.noEncrypt ? undefined : cipher, endpoint.upload ? config.upload : undefined);
+      const built = await buildLiveRequest(
+        line,
+        method,
+        path,
+        params,
+        options.noEncrypt ? undefined : cipher,
+        endpoint.upload ? config.upload : undefined,
+      );
       const timestamp = String(Math.round(now() + offset));
       const nonce = randomHex();
-      const signature = await sign({ key: await hmac, method, path: built.target, timestamp, nonce, siteCode, body: built.signedBody, crypto: webCrypto });
+      const signature = await sign({
+        key: await hmac,
+        method,
+        path: built.target,
+        timestamp,
+        nonce,
+        siteCode,
+        body: built.signedBody,
+        crypto: webCrypto,
+      });
       const headers: Record<string, string> = {};
       const put = (name: string, value: string | number | undefined) => {
         if (value !== undefined && value !== '') headers[name] = headerValue(String(value));
@@ -275,7 +327,12 @@ export function createHallClient(config: HallClientConfig): HallClient {
           if (serverTime > 0 && Number.isFinite(serverTime)) offset = serverTime - now();
           // 401 means the signature was refused before anything was applied (README, "The
           // signature"); when our clock was the reason, sign again once with the corrected one.
-          if (outcome.status === 401 && !clockRetried && attempt < livePolicy.maxAttempts && Math.abs(offset - before) > 30_000) {
+          if (
+            outcome.status === 401 &&
+            !clockRetried &&
+            attempt < livePolicy.maxAttempts &&
+            Math.abs(offset - before) > 30_000
+          ) {
             clockRetried = true;
             return 'again';
           }
@@ -283,7 +340,12 @@ export function createHallClient(config: HallClientConfig): HallClient {
         if (is2xx(outcome.status)) {
           if (file) {
             try {
-              return success({ code: '0', data: parseJson(outcome.text) }, details.requestId, 'live', attempt);
+              return success(
+                { code: '0', data: parseJson(outcome.text) },
+                details.requestId,
+                'live',
+                attempt,
+              );
             } catch (cause) {
               return failure(new HallInvalidDataError(details, { reason: 'not JSON' }, cause), attempt);
             }
@@ -293,11 +355,20 @@ export function createHallClient(config: HallClientConfig): HallClient {
             updateSession({ token: info.session_key, newJwt: info.jwt_token || session.newJwt });
           }
           const decoded = await decodeBody(outcome.text, cipher, options.schema);
-          if (!decoded.ok) return failure(new HallInvalidDataError(details, { reason: decoded.reason }, decoded.cause), attempt);
+          if (!decoded.ok)
+            return failure(
+              new HallInvalidDataError(details, { reason: decoded.reason }, decoded.cause),
+              attempt,
+            );
           const { envelope } = decoded;
           if (isSuccessCode(envelope.code)) return success(envelope, details.requestId, 'live', attempt);
           const code = codeText(envelope.code);
-          const fields = { code, serverMessage: envelope.message, data: envelope.data, info: getServiceCode(code) };
+          const fields = {
+            code,
+            serverMessage: envelope.message,
+            data: envelope.data,
+            info: getServiceCode(code),
+          };
           return failure(new HallServiceError(details, fields), attempt);
         }
       }
@@ -311,7 +382,8 @@ export function createHallClient(config: HallClientConfig): HallClient {
 
     const last = await attemptLoop('api', livePolicy, details, options, send, judge);
     if (last && 'ok' in last) return last;
-    if (!last) return failure(new HallNetworkError(details, { uncertain: false }, new Error('no API line')), 0);
+    if (!last)
+      return failure(new HallNetworkError(details, { uncertain: false }, new Error('no API line')), 0);
     const uncertain = !safeToResend && !(last.type === 'network' && last.notSent);
     const error =
       last.type === 'timeout'
@@ -338,7 +410,14 @@ export function createHallClient(config: HallClientConfig): HallClient {
       try {
         await gate.ready(signal);
       } catch (cause) {
-        return failure(new (cause instanceof LoginGateResetError ? HallGateResetError : HallAbortError)(details, {}, cause), 0);
+        return failure(
+          new (cause instanceof LoginGateResetError ? HallGateResetError : HallAbortError)(
+            details,
+            {},
+            cause,
+          ),
+          0,
+        );
       }
     }
     const context: HallContext = {
@@ -356,7 +435,9 @@ export function createHallClient(config: HallClientConfig): HallClient {
       }
     }
     const useCache = cache && isGet && (options.cache ?? endpoint.cacheable);
-    const key = useCache ? cacheKey({ path: endpoint.path, params: options.params, currency, language, platformType }) : '';
+    const key = useCache
+      ? cacheKey({ path: endpoint.path, params: options.params, currency, language, platformType })
+      : '';
     const cached = useCache ? cache.get<T>(key) : undefined;
     if (cached) return success({ code: 0, data: cached.value }, requestId, 'cache', 0) as HallResult<T>;
 
@@ -374,14 +455,23 @@ export function createHallClient(config: HallClientConfig): HallClient {
       result = await runLive(endpoint, params, opts, context, details);
       if (result.ok || result.error.kind === 'service') {
         failures = 0;
-      } else if (result.error.messageKey && ++failures === (config.maintenanceCheckAfter ?? MAINTENANCE_CHECK_AFTER_FAILURES)) {
+      } else if (
+        result.error.messageKey &&
+        ++failures === (config.maintenanceCheckAfter ?? MAINTENANCE_CHECK_AFTER_FAILURES)
+      ) {
         // Timeouts, network failures and invalid data (maintenance pages are often HTML).
         events.emit('maintenanceCheck', { failures, requestId });
       }
       result.attempts += attempts;
     }
     if (result.ok && useCache) cache.set(key, result.data, options.cacheTtlMs);
-    if (!result.ok && result.error.kind === 'service' && result.error.info?.reaction === 'captcha' && config.captcha && round < 3) {
+    if (
+      !result.ok &&
+      result.error.kind === 'service' &&
+      result.error.info?.reaction === 'captcha' &&
+      config.captcha &&
+      round < 3
+    ) {
       const fields = await config.captcha({
         code: result.error.code,
         endpoint,
@@ -391,7 +481,8 @@ export function createHallClient(config: HallClientConfig): HallClient {
         signal,
       });
       // The challenged attempt was refused, not applied: a fresh call (and request id) is safe.
-      if (fields) return request(endpointArg, { ...options, params: { ...options.params, ...fields } }, round + 1);
+      if (fields)
+        return request(endpointArg, { ...options, params: { ...options.params, ...fields } }, round + 1);
     }
     react(result, endpoint, opts);
     return result as HallResult<T>;

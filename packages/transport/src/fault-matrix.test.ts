@@ -96,13 +96,16 @@ async function run(
   expect(result.ok).toBe(expected.ok);
   if (!result.ok) {
     expect(result.error).toBeInstanceOf(expected.error!);
-    if (expected.uncertain !== undefined) expect((result.error as HallNetworkError).uncertain).toBe(expected.uncertain);
+    if (expected.uncertain !== undefined)
+      expect((result.error as HallNetworkError).uncertain).toBe(expected.uncertain);
     if (expected.status !== undefined) expect(result.error.status).toBe(expected.status);
     expect(result.error.requestId).toBe(result.requestId);
     expect(result.error.retries).toBe(expected.attempts - 1);
   }
   if (expected.waited) {
-    expect(t.timers.requested.some((ms) => ms >= expected.waited![0] && ms <= expected.waited![1])).toBe(true);
+    expect(t.timers.requested.some((ms) => ms >= expected.waited![0] && ms <= expected.waited![1])).toBe(
+      true,
+    );
   }
   expect(unhandled).toEqual([]);
   return { result, t };
@@ -123,7 +126,10 @@ interface TransportFault {
   forceRetry?: boolean;
 }
 
-const inject = (...faults: Fault[]) => () => hall.inject('api', 0, ...faults);
+const inject =
+  (...faults: Fault[]) =>
+  () =>
+    hall.inject('api', 0, ...faults);
 const retryAfterDate = () => new Date(Date.now() + 2000).toUTCString();
 
 const transportFaults: TransportFault[] = [
@@ -168,25 +174,27 @@ const transportFaults: TransportFault[] = [
   {
     name: 'slow body past the timeout',
     setup: inject({ type: 'slow-body' }),
-    safe: (e) => ({ ok: false, error: HallTimeoutError, attempts: 1, applied: isPost(e) ? 1 : 0, status: 200 }),
+    safe: (e) => ({
+      ok: false,
+      error: HallTimeoutError,
+      attempts: 1,
+      applied: isPost(e) ? 1 : 0,
+      status: 200,
+    }),
     unsafe: { ok: false, error: HallTimeoutError, attempts: 1, applied: 1, uncertain: true, status: 200 },
   },
-  ...[500, 504].map(
-    (status): TransportFault => ({
-      name: `${status} after acting`,
-      setup: inject({ type: 'status', status, when: 'after' }),
-      safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
-      unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 1, status, uncertain: true },
-    }),
-  ),
-  ...[502, 503].map(
-    (status): TransportFault => ({
-      name: `${status} before acting`,
-      setup: inject({ type: 'status', status, when: 'before' }),
-      safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
-      unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 0, status },
-    }),
-  ),
+  ...[500, 504].map((status): TransportFault => ({
+    name: `${status} after acting`,
+    setup: inject({ type: 'status', status, when: 'after' }),
+    safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
+    unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 1, status, uncertain: true },
+  })),
+  ...[502, 503].map((status): TransportFault => ({
+    name: `${status} before acting`,
+    setup: inject({ type: 'status', status, when: 'before' }),
+    safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
+    unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 0, status },
+  })),
   {
     name: '429 with Retry-After in seconds',
     setup: inject({ type: 'status', status: 429, when: 'before', headers: { 'retry-after': '3' } }),
@@ -195,7 +203,13 @@ const transportFaults: TransportFault[] = [
   },
   {
     name: '503 with Retry-After as a date',
-    setup: () => hall.inject('api', 0, { type: 'status', status: 503, when: 'before', headers: { 'retry-after': retryAfterDate() } }),
+    setup: () =>
+      hall.inject('api', 0, {
+        type: 'status',
+        status: 503,
+        when: 'before',
+        headers: { 'retry-after': retryAfterDate() },
+      }),
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0, waited: [1000, 2000] }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 0, status: 503 },
   },
@@ -256,7 +270,9 @@ const transportFaults: TransportFault[] = [
 describe('fault matrix', () => {
   describe.each(transportFaults)('when $name', (fault) => {
     it.each(safe)('%s (idempotent or server-deduplicated) behaves as expected', async (endpoint) => {
-      const { result, t } = await run(endpoint, fault.setup, fault.safe(endpoint), { forceRetry: fault.forceRetry ?? false });
+      const { result, t } = await run(endpoint, fault.setup, fault.safe(endpoint), {
+        forceRetry: fault.forceRetry ?? false,
+      });
       if (result.ok) {
         expect(t.events.message).toBeUndefined();
         expect(t.events.maintenanceCheck).toBeUndefined();
@@ -264,7 +280,10 @@ describe('fault matrix', () => {
         // One failed main-API call starts a maintenance check; the UI gets one message.
         expect(t.events.maintenanceCheck).toHaveLength(1);
         expect(t.events.message).toHaveLength(1);
-        expect(t.events.message![0]!.details).toMatchObject({ requestId: result.requestId, retries: result.attempts - 1 });
+        expect(t.events.message![0]!.details).toMatchObject({
+          requestId: result.requestId,
+          retries: result.attempts - 1,
+        });
       }
     });
 
@@ -279,24 +298,27 @@ describe('fault matrix', () => {
       ['a reset', { type: 'reset', when: 'after' }, 'system-error', 0],
       ['a 503', { type: 'status', status: 503, when: 'after' }, 'system-error', 503],
       ['a non-JSON body', { type: 'raw', body: 'oops' }, 'non-json', 200],
-    ] as const)('%s shows the %s text with request id, url, status and retries', async (_, fault, key, status) => {
-      scenarios++;
-      const t = testClient(hall, { timeoutMs: 300 });
-      current = t;
-      hall.inject('api', 0, fault);
-      const result = await t.client.request('login');
-      expect(t.events.message).toEqual([
-        {
-          key,
-          details: {
-            requestId: result.requestId,
-            url: `${hall.api[0]!}/hall/home/login`,
-            status,
-            retries: 0,
+    ] as const)(
+      '%s shows the %s text with request id, url, status and retries',
+      async (_, fault, key, status) => {
+        scenarios++;
+        const t = testClient(hall, { timeoutMs: 300 });
+        current = t;
+        hall.inject('api', 0, fault);
+        const result = await t.client.request('login');
+        expect(t.events.message).toEqual([
+          {
+            key,
+            details: {
+              requestId: result.requestId,
+              url: `${hall.api[0]!}/hall/home/login`,
+              status,
+              retries: 0,
+            },
           },
-        },
-      ]);
-    });
+        ]);
+      },
+    );
   });
 });
 
@@ -314,7 +336,13 @@ interface CodeCase {
 
 const codeCases: CodeCase[] = [
   { code: -1, event: 'tokenExpired', payload: { code: '-1', path: '/home/login' }, shown: true },
-  { code: 1401, event: 'otherClientLogin', payload: { token: 'other-token', deviceModel: 'iPhone' }, shown: true, data: { token: 'other-token', deviceModel: 'iPhone' } },
+  {
+    code: 1401,
+    event: 'otherClientLogin',
+    payload: { token: 'other-token', deviceModel: 'iPhone' },
+    shown: true,
+    data: { token: 'other-token', deviceModel: 'iPhone' },
+  },
   { code: 999, event: 'versionCheck', payload: { code: '999' }, shown: true },
   { code: 1334, event: 'restricted', payload: { code: '1334', message: 'code 1334' }, shown: true },
   { code: 1334, shown: true, noErrorMessage: false },
@@ -335,7 +363,14 @@ const codeCases: CodeCase[] = [
   { code: '1011', shown: true },
 ];
 
-const eventNames = ['tokenExpired', 'otherClientLogin', 'versionCheck', 'restricted', 'maintenance', 'configChanged'] as const;
+const eventNames = [
+  'tokenExpired',
+  'otherClientLogin',
+  'versionCheck',
+  'restricted',
+  'maintenance',
+  'configChanged',
+] as const;
 
 describe('fault matrix: service codes', () => {
   describe.each(codeCases)('when the hall answers code $code (noErrorMessage $noErrorMessage)', (c) => {
@@ -344,7 +379,10 @@ describe('fault matrix: service codes', () => {
       const t = testClient(hall);
       current = t;
       hall.inject('api', 0, { type: 'code', code: c.code, data: c.data });
-      const result = await t.client.request('login', c.noErrorMessage === undefined ? {} : { noErrorMessage: c.noErrorMessage });
+      const result = await t.client.request(
+        'login',
+        c.noErrorMessage === undefined ? {} : { noErrorMessage: c.noErrorMessage },
+      );
       expect(result.ok).toBe(false);
       expect(!result.ok && result.error).toBeInstanceOf(HallServiceError);
       expect(!result.ok && (result.error as HallServiceError).code).toBe(String(c.code));
@@ -353,7 +391,10 @@ describe('fault matrix: service codes', () => {
         if (name === c.event) expect(t.events[name]).toEqual([expect.objectContaining(c.payload)]);
         else expect(t.events[name]).toBeUndefined();
       }
-      if (c.shown) expect(t.events.message).toEqual([expect.objectContaining({ key: 'data-error', code: String(c.code) })]);
+      if (c.shown)
+        expect(t.events.message).toEqual([
+          expect.objectContaining({ key: 'data-error', code: String(c.code) }),
+        ]);
       else expect(t.events.message).toBeUndefined();
       // The server answered: the main API is up, so no maintenance check.
       expect(t.events.maintenanceCheck).toBeUndefined();
@@ -366,7 +407,12 @@ describe('fault matrix: service codes', () => {
 // ---------------------------------------------------------------------------------------
 // Static mode faults.
 
-const siteInfoFile = buildStaticPath('/hall/home/siteInfo', { siteCode: 'a1', currency: 'BRL', language: 'en', platformType: 5 });
+const siteInfoFile = buildStaticPath('/hall/home/siteInfo', {
+  siteCode: 'a1',
+  currency: 'BRL',
+  language: 'en',
+  platformType: 5,
+});
 
 interface StaticCase {
   name: string;
@@ -377,7 +423,12 @@ interface StaticCase {
 }
 
 const staticCases: StaticCase[] = [
-  { name: 'the file is served', setup: () => hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } }), source: 'static', ossAttempts: 1 },
+  {
+    name: 'the file is served',
+    setup: () => hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } }),
+    source: 'static',
+    ossAttempts: 1,
+  },
   { name: 'the object store answers 404', setup: () => undefined, source: 'live', ossAttempts: 1 },
   {
     name: 'the object store answers 403',

@@ -28,7 +28,9 @@ describe('parseJson', () => {
 
   describe('when the digits are inside a string or the number is safe', () => {
     it('leaves them alone', () => {
-      expect(parseJson('{"a":"9007199254740993 \\"12345678901234567\\"","b":9007199254740991,"c":1.5e300}')).toEqual({
+      expect(
+        parseJson('{"a":"9007199254740993 \\"12345678901234567\\"","b":9007199254740991,"c":1.5e300}'),
+      ).toEqual({
         a: '9007199254740993 "12345678901234567"',
         b: 9007199254740991,
         c: 1.5e300,
@@ -45,10 +47,13 @@ describe('parseJson', () => {
 
     it('parses exactly like JSON.parse (property)', () => {
       fc.assert(
-        fc.property(fc.jsonValue().filter((value) => !hasUnsafe(value)), (value) => {
-          const text = JSON.stringify(value);
-          expect(parseJson(text)).toEqual(JSON.parse(text));
-        }),
+        fc.property(
+          fc.jsonValue().filter((value) => !hasUnsafe(value)),
+          (value) => {
+            const text = JSON.stringify(value);
+            expect(parseJson(text)).toEqual(JSON.parse(text));
+          },
+        ),
         { numRuns: 1000 },
       );
     });

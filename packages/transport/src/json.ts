@@ -14,7 +14,9 @@ export function parseJson(text: string): unknown {
   return JSON.parse(
     LONG_DIGITS.test(text)
       ? text.replace(TOKEN, (token) =>
-          token[0] === '"' || /e/i.test(token) || Number.isSafeInteger(Math.trunc(Number(token))) ? token : `"${token}"`,
+          token[0] === '"' || /e/i.test(token) || Number.isSafeInteger(Math.trunc(Number(token)))
+            ? token
+            : `"${token}"`,
         )
       : text,
   );

@@ -10,7 +10,12 @@ describe('linesTransition', () => {
       const state = createLinesState(['https://x/', 'https://x', ...many]);
       expect(urls(state)).toHaveLength(20);
       expect(urls(state)[0]).toBe('https://x');
-      expect(state.api.lines[1]).toEqual({ url: 'https://a0.example', lineNumber: 2, ping: 0, pending: false });
+      expect(state.api.lines[1]).toEqual({
+        url: 'https://a0.example',
+        lineNumber: 2,
+        ping: 0,
+        pending: false,
+      });
     });
 
     it('keeps the current line when it is still listed', () => {
@@ -40,7 +45,11 @@ describe('linesTransition', () => {
     it('keeps the current line when every line is unreachable', () => {
       let state = createLinesState(['https://a', 'https://b']);
       state = linesTransition(state, { type: 'select', kind: 'api', url: 'https://b' });
-      state = linesTransition(state, { type: 'test-result', kind: 'api', pings: { 'https://a': 9999, 'https://b': 9999 } });
+      state = linesTransition(state, {
+        type: 'test-result',
+        kind: 'api',
+        pings: { 'https://a': 9999, 'https://b': 9999 },
+      });
       expect(state.api.current).toBe(1);
     });
   });
@@ -51,7 +60,11 @@ describe('linesTransition', () => {
       state = linesTransition(state, { type: 'failure', kind: 'api', url: 'https://a' });
       expect(state.api.current).toBe(1);
       expect(state.api.lines[0]!.ping).toBe(9999);
-      state = linesTransition(state, { type: 'test-result', kind: 'api', pings: { 'https://c': 10, 'https://b': 50 } });
+      state = linesTransition(state, {
+        type: 'test-result',
+        kind: 'api',
+        pings: { 'https://c': 10, 'https://b': 50 },
+      });
       state = linesTransition(state, { type: 'failure', kind: 'api', url: 'https://c' });
       expect(state.api.current).toBe(1);
     });
@@ -122,7 +135,9 @@ describe('createLines', () => {
       try {
         const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
           if ((input as string).startsWith('http://slow')) {
-            return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+            return new Promise<Response>((_, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+            );
           }
           return new Response('no', { status: 404 });
         });

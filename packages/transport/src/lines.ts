@@ -160,17 +160,33 @@ export function createLines(options: LinesOptions = {}): Lines {
 
   const remembered = readRemembered(options.storage, storageKey);
   let state = createLinesState();
-  state = linesTransition(state, { type: 'set', kind: 'api', urls: options.api ?? [], current: remembered.api });
-  state = linesTransition(state, { type: 'set', kind: 'oss', urls: options.oss ?? [], current: remembered.oss });
+  state = linesTransition(state, {
+    type: 'set',
+    kind: 'api',
+    urls: options.api ?? [],
+    current: remembered.api,
+  });
+  state = linesTransition(state, {
+    type: 'set',
+    kind: 'oss',
+    urls: options.oss ?? [],
+    current: remembered.oss,
+  });
 
   const dispatch = (action: LinesAction): void => {
     const previous = state;
     state = linesTransition(state, action);
     if (state === previous) return;
     const currentUrl = (kind: LineKind, s: LinesState) => s[kind].lines[s[kind].current]?.url;
-    if (currentUrl('api', state) !== currentUrl('api', previous) || currentUrl('oss', state) !== currentUrl('oss', previous)) {
+    if (
+      currentUrl('api', state) !== currentUrl('api', previous) ||
+      currentUrl('oss', state) !== currentUrl('oss', previous)
+    ) {
       try {
-        options.storage?.setItem(storageKey, JSON.stringify({ api: currentUrl('api', state), oss: currentUrl('oss', state) }));
+        options.storage?.setItem(
+          storageKey,
+          JSON.stringify({ api: currentUrl('api', state), oss: currentUrl('oss', state) }),
+        );
       } catch {
         // Storage full or blocked: the choice just is not remembered.
       }
@@ -202,9 +218,15 @@ export function createLines(options: LinesOptions = {}): Lines {
       dispatch({ type: 'test-start', kind });
       const urls = state[kind].lines.map((line) => line.url);
       const results = await Promise.all(
-        urls.map(async (url) => Math.min(...(await Promise.all(probes[kind].map((path) => probe(url + path)))))),
+        urls.map(async (url) =>
+          Math.min(...(await Promise.all(probes[kind].map((path) => probe(url + path))))),
+        ),
       );
-      dispatch({ type: 'test-result', kind, pings: Object.fromEntries(urls.map((url, i) => [url, results[i]!])) });
+      dispatch({
+        type: 'test-result',
+        kind,
+        pings: Object.fromEntries(urls.map((url, i) => [url, results[i]!])),
+      });
     })().finally(() => {
       delete inFlight[kind];
     }));

@@ -17,7 +17,8 @@ export interface LiveRequest {
 export type UploadBody = (params: Record<string, unknown>, cipher: Cipher | undefined) => Promise<FormData>;
 
 /** A parameter as text: objects as JSON, the rest as `String` gives them. */
-export const paramText = (value: unknown): string => (typeof value === 'object' && value ? JSON.stringify(value) : String(value));
+export const paramText = (value: unknown): string =>
+  typeof value === 'object' && value ? JSON.stringify(value) : String(value);
 
 export async function buildLiveRequest(
   line: string,
@@ -35,7 +36,9 @@ export async function buildLiveRequest(
   if (method === 'GET') {
     const query = new URLSearchParams();
     if (cipher) query.set(ENCRYPTED_FIELD, await cipher.encrypt(json));
-    else for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, paramText(value));
+    else
+      for (const [key, value] of Object.entries(params))
+        if (value !== undefined) query.set(key, paramText(value));
     url.search = `${query}`;
   } else if (upload) {
     body = await upload(params, cipher);

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginGate, loginGateTransition, LoginGateResetError, type LoginGateEvent, type LoginGateState } from './login-gate';
+import {
+  createLoginGate,
+  loginGateTransition,
+  LoginGateResetError,
+  type LoginGateEvent,
+  type LoginGateState,
+} from './login-gate';
 
 describe('loginGateTransition', () => {
   const edges: [LoginGateState, LoginGateEvent['type'], LoginGateState][] = [

@@ -12,7 +12,11 @@ export type LoginGateEvent = { type: 'login' } | { type: 'fakeLogin' } | { type:
  * a demo one; leaving it goes through `reset`).
  */
 export function loginGateTransition(state: LoginGateState, event: LoginGateEvent): LoginGateState {
-  return event.type === 'reset' ? 'wait' : event.type === 'login' || state === 'logined' ? 'logined' : 'fakeLogined';
+  return event.type === 'reset'
+    ? 'wait'
+    : event.type === 'login' || state === 'logined'
+      ? 'logined'
+      : 'fakeLogined';
 }
 
 /** Rejects the calls that waited when the gate is reset (logout, account switch). */
@@ -55,7 +59,8 @@ export function createLoginGate(initial: LoginGateState = 'wait'): LoginGate {
       const previous = state;
       state = loginGateTransition(state, event);
       const reset = event.type === 'reset';
-      if (reset || state !== 'wait') for (const waiter of queue) waiter(reset ? new LoginGateResetError() : undefined);
+      if (reset || state !== 'wait')
+        for (const waiter of queue) waiter(reset ? new LoginGateResetError() : undefined);
       if (state !== previous) for (const listener of [...listeners]) listener(state);
       return state;
     },

@@ -14,7 +14,13 @@ export interface CacheKeyParts {
 }
 
 /** One key per distinct call: parameters are sorted, so their order does not matter. */
-export function cacheKey({ path, params = {}, currency = '', language = '', platformType = '' }: CacheKeyParts): string {
+export function cacheKey({
+  path,
+  params = {},
+  currency = '',
+  language = '',
+  platformType = '',
+}: CacheKeyParts): string {
   const sorted = Object.keys(params)
     .sort()
     .map((key) => [key, params[key]]);

@@ -38,13 +38,18 @@ export function createReactions(
           events.emit('tokenExpired', { code, requestId, path });
           break;
         case 'otherClientLogin':
-          events.emit('otherClientLogin', { requestId, token: text(data.token), deviceModel: text(data.deviceModel) });
+          events.emit('otherClientLogin', {
+            requestId,
+            token: text(data.token),
+            deviceModel: text(data.deviceModel),
+          });
           break;
         case 'versionCheck':
           events.emit('versionCheck', { code, requestId });
           break;
         case 'restrict':
-          if (options.noErrorMessage !== false) events.emit('restricted', { code, requestId, path, message: error.serverMessage });
+          if (options.noErrorMessage !== false)
+            events.emit('restricted', { code, requestId, path, message: error.serverMessage });
           break;
         case 'maintenance':
           events.emit('maintenance', { code, requestId, state: MAINTENANCE_STATES[code]! });

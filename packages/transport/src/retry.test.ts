@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, planRetry, type RetryPolicy } from './retry';
 
 const policy: RetryPolicy = { maxAttempts: 10, baseDelayMs: 300, maxDelayMs: 10_000, totalTimeMs: 120_000 };
-const base = { attempt: 1, elapsedMs: 0, lineIndex: 0, lineCount: 3, retryable: true, policy, random: () => 0.5 };
+const base = {
+  attempt: 1,
+  elapsedMs: 0,
+  lineIndex: 0,
+  lineCount: 3,
+  retryable: true,
+  policy,
+  random: () => 0.5,
+};
 
 describe('planRetry', () => {
   describe('when the failure is not retryable', () => {
@@ -21,13 +29,20 @@ describe('planRetry', () => {
 
   describe('when the next wait would pass the total time limit', () => {
     it('stops', () => {
-      expect(planRetry({ ...base, elapsedMs: 119_990, retryAfterMs: 20 })).toEqual({ retry: false, reason: 'time' });
+      expect(planRetry({ ...base, elapsedMs: 119_990, retryAfterMs: 20 })).toEqual({
+        retry: false,
+        reason: 'time',
+      });
     });
   });
 
   describe('when the server sent Retry-After', () => {
     it('waits exactly that long, even above the cap', () => {
-      expect(planRetry({ ...base, retryAfterMs: 30_000 })).toEqual({ retry: true, delayMs: 30_000, lineIndex: 1 });
+      expect(planRetry({ ...base, retryAfterMs: 30_000 })).toEqual({
+        retry: true,
+        delayMs: 30_000,
+        lineIndex: 1,
+      });
     });
   });
 
@@ -54,7 +69,12 @@ describe('planRetry', () => {
     it('respects the limit, rotates lines in turn and keeps delays in bounds', () => {
       fc.assert(
         fc.property(inputs, (i) => {
-          const p = { maxAttempts: i.maxAttempts, baseDelayMs: i.baseDelayMs, maxDelayMs: i.maxDelayMs, totalTimeMs: 120_000 };
+          const p = {
+            maxAttempts: i.maxAttempts,
+            baseDelayMs: i.baseDelayMs,
+            maxDelayMs: i.maxDelayMs,
+            totalTimeMs: 120_000,
+          };
           const lineIndex = i.lineSeed % i.lineCount;
           const decision = planRetry({ ...i, lineIndex, policy: p, random: () => i.random });
           if (!i.retryable || i.attempt >= i.maxAttempts) {
@@ -71,7 +91,9 @@ describe('planRetry', () => {
             expect(decision.delayMs).toBe(i.retryAfterMs);
           } else {
             expect(decision.delayMs).toBeGreaterThanOrEqual(0);
-            expect(decision.delayMs).toBeLessThan(Math.max(1, Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** (i.attempt - 1))));
+            expect(decision.delayMs).toBeLessThan(
+              Math.max(1, Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** (i.attempt - 1))),
+            );
           }
         }),
         { numRuns: 1000 },
@@ -80,21 +102,25 @@ describe('planRetry', () => {
 
     it('never makes more than maxAttempts attempts over a whole call', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 30 }), (lineCount, maxAttempts) => {
-          const p = { ...policy, maxAttempts, totalTimeMs: Infinity };
-          const visited = [0];
-          let attempt = 1;
-          let lineIndex = 0;
-          for (;;) {
-            const decision = planRetry({ ...base, attempt, lineIndex, lineCount, policy: p });
-            if (!decision.retry) break;
-            attempt++;
-            lineIndex = decision.lineIndex;
-            visited.push(lineIndex);
-          }
-          expect(attempt).toBe(maxAttempts);
-          expect(visited).toEqual(Array.from({ length: maxAttempts }, (_, n) => n % lineCount));
-        }),
+        fc.property(
+          fc.integer({ min: 1, max: 20 }),
+          fc.integer({ min: 1, max: 30 }),
+          (lineCount, maxAttempts) => {
+            const p = { ...policy, maxAttempts, totalTimeMs: Infinity };
+            const visited = [0];
+            let attempt = 1;
+            let lineIndex = 0;
+            for (;;) {
+              const decision = planRetry({ ...base, attempt, lineIndex, lineCount, policy: p });
+              if (!decision.retry) break;
+              attempt++;
+              lineIndex = decision.lineIndex;
+              visited.push(lineIndex);
+            }
+            expect(attempt).toBe(maxAttempts);
+            expect(visited).toEqual(Array.from({ length: maxAttempts }, (_, n) => n % lineCount));
+          },
+        ),
         { numRuns: 1000 },
       );
     });

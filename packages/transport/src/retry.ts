@@ -42,7 +42,11 @@ export function planRetry(input: RetryInput): RetryDecision {
   const delayMs =
     input.retryAfterMs !== undefined ? Math.max(0, input.retryAfterMs) : Math.floor(input.random() * ceiling);
   if (input.elapsedMs + delayMs > policy.totalTimeMs) return { retry: false, reason: 'time' };
-  return { retry: true, delayMs, lineIndex: input.lineCount > 0 ? (input.lineIndex + 1) % input.lineCount : 0 };
+  return {
+    retry: true,
+    delayMs,
+    lineIndex: input.lineCount > 0 ? (input.lineIndex + 1) % input.lineCount : 0,
+  };
 }
 
 /**

@@ -7,16 +7,30 @@ const details = { requestId: 'r1', url: 'https://a/hall/home/login', status: 200
 describe('serializeHallError', () => {
   describe('when given a service error', () => {
     it('copies the details, code, server message and data into a plain object', () => {
-      const error = new HallServiceError(details, { code: '1013', serverMessage: 'taken', data: { a: 1 }, info: undefined });
+      const error = new HallServiceError(details, {
+        code: '1013',
+        serverMessage: 'taken',
+        data: { a: 1 },
+        info: undefined,
+      });
       const plain = serializeHallError(error);
-      expect(plain).toEqual({ kind: 'service', message: error.message, ...details, code: '1013', serverMessage: 'taken', data: { a: 1 } });
+      expect(plain).toEqual({
+        kind: 'service',
+        message: error.message,
+        ...details,
+        code: '1013',
+        serverMessage: 'taken',
+        data: { a: 1 },
+      });
       expect(Object.getPrototypeOf(plain)).toBe(Object.prototype);
     });
   });
 
   describe('when given a transport failure', () => {
     it('keeps uncertain and leaves out the cause', () => {
-      const plain = serializeHallError(new HallNetworkError(details, { uncertain: true }, new Error('reset')));
+      const plain = serializeHallError(
+        new HallNetworkError(details, { uncertain: true }, new Error('reset')),
+      );
       expect(plain).toEqual({ kind: 'network', message: expect.any(String), ...details, uncertain: true });
       expect(JSON.parse(JSON.stringify(plain))).toEqual(plain);
     });

@@ -12,7 +12,18 @@ export interface SerializedHallError extends HallErrorDetails {
 }
 
 // The fields copied, when the error has them: no class instances, no catalogue entry, no cause.
-const SERIALIZED = ['kind', 'message', 'requestId', 'url', 'status', 'retries', 'code', 'serverMessage', 'data', 'uncertain'];
+const SERIALIZED = [
+  'kind',
+  'message',
+  'requestId',
+  'url',
+  'status',
+  'retries',
+  'code',
+  'serverMessage',
+  'data',
+  'uncertain',
+];
 
 export function serializeHallError(error: HallError): SerializedHallError {
   const out: Record<string, unknown> = {};

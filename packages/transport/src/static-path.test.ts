@@ -5,15 +5,15 @@ import { buildStaticPath, parseStaticPath } from './static-path';
 describe('buildStaticPath', () => {
   describe('when given parameters', () => {
     it('sorts them into /key/value segments and adds .json', () => {
-      expect(buildStaticPath('/hall/home/siteInfo', { siteCode: 'a1', language: 'en_US', platformType: 5 })).toBe(
-        '/hall/home/siteInfo/language/en_US/platformType/5/siteCode/a1.json',
-      );
+      expect(
+        buildStaticPath('/hall/home/siteInfo', { siteCode: 'a1', language: 'en_US', platformType: 5 }),
+      ).toBe('/hall/home/siteInfo/language/en_US/platformType/5/siteCode/a1.json');
     });
 
     it('percent-encodes, and leaves out null and undefined', () => {
-      expect(buildStaticPath('/hall/x', { q: 'a/b c', skip: undefined, none: null, empty: '', flag: false })).toBe(
-        '/hall/x/flag/false/q/a%2Fb%20c.json',
-      );
+      expect(
+        buildStaticPath('/hall/x', { q: 'a/b c', skip: undefined, none: null, empty: '', flag: false }),
+      ).toBe('/hall/x/flag/false/q/a%2Fb%20c.json');
     });
   });
 
@@ -51,7 +51,10 @@ describe('buildStaticPath', () => {
               .map(([key, value]) => [key, String(value)]),
           );
           expect(parseStaticPath(built, '/hall/a/b')).toEqual(expected);
-          const keys = built.slice('/hall/a/b'.length, -5).split('/').filter((_, i) => i % 2 === 1);
+          const keys = built
+            .slice('/hall/a/b'.length, -5)
+            .split('/')
+            .filter((_, i) => i % 2 === 1);
           expect(keys.map(decodeURIComponent)).toEqual([...keys.map(decodeURIComponent)].sort());
         }),
         { numRuns: 1000 },

@@ -12,7 +12,10 @@ export type StaticParamValue = string | number | boolean | null | undefined;
  * `encodeURIComponent`; null, undefined and empty-string values are left out; keys are sorted by
  * UTF-16 code unit, so the same parameters always give the same file.
  */
-export function buildStaticPath(path: string, params: Readonly<Record<string, StaticParamValue>> = {}): string {
+export function buildStaticPath(
+  path: string,
+  params: Readonly<Record<string, StaticParamValue>> = {},
+): string {
   if (!/^\/[^?#]*$/.test(path)) throw new TypeError(`buildStaticPath: bad path ${path}`);
   let out = path.replace(/\/+$/, '');
   for (const key of Object.keys(params).sort()) {

@@ -32,7 +32,10 @@ describe('uploadBody', () => {
 
   describe('when the call is not encrypted', () => {
     it('sends every field as its own part', async () => {
-      const form = await uploadBody({ file: new Blob(['x']), kind: 'avatar', meta: { a: 1 }, skip: undefined }, undefined);
+      const form = await uploadBody(
+        { file: new Blob(['x']), kind: 'avatar', meta: { a: 1 }, skip: undefined },
+        undefined,
+      );
       expect(form.get('kind')).toBe('avatar');
       expect(form.get('meta')).toBe('{"a":1}');
       expect(form.get('file')).toBeInstanceOf(Blob);
@@ -46,7 +49,9 @@ describe('hall client without uploadBody', () => {
   describe('when an upload endpoint is called', () => {
     it('throws a TypeError (a programming error) and sends nothing', async () => {
       made = testClient(hall);
-      await expect(made.client.request('uploadFile', { params: { file: new Blob(['x']) } })).rejects.toThrow(TypeError);
+      await expect(made.client.request('uploadFile', { params: { file: new Blob(['x']) } })).rejects.toThrow(
+        TypeError,
+      );
       expect(hall.requests).toHaveLength(0);
     });
   });

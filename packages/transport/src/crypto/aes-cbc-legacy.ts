@@ -89,7 +89,9 @@ export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, web
       const forged = new Uint8Array(
         await subtle.encrypt({ name: 'AES-CBC', iv: new Uint8Array(last) }, key, PKCS7_FULL_BLOCK),
       ).subarray(0, BLOCK);
-      const plain = new Uint8Array(await subtle.decrypt({ name: 'AES-CBC', iv }, key, concatBytes(sealed, forged)));
+      const plain = new Uint8Array(
+        await subtle.decrypt({ name: 'AES-CBC', iv }, key, concatBytes(sealed, forged)),
+      );
       let end = plain.length;
       while (end > 0 && plain[end - 1] === 0) end--;
       return decodeText(plain.subarray(0, end));

@@ -10,7 +10,8 @@ const TAG_BYTES = 16;
 export function createAesGcmCipher(key: KeyInput, webCrypto: Crypto): Cipher {
   const raw = keyBytes(key, 'key');
   // AES-192 is left out on purpose: Chromium's WebCrypto rejects 192-bit AES keys.
-  if (raw.length !== 16 && raw.length !== 32) throw new RangeError(`aes-gcm key must be 16 or 32 bytes, got ${raw.length}`);
+  if (raw.length !== 16 && raw.length !== 32)
+    throw new RangeError(`aes-gcm key must be 16 or 32 bytes, got ${raw.length}`);
   const subtle = webCrypto.subtle;
   let imported: Promise<CryptoKey> | undefined;
   const cryptoKey = (): Promise<CryptoKey> =>
@@ -27,9 +28,16 @@ export function createAesGcmCipher(key: KeyInput, webCrypto: Crypto): Cipher {
     },
     async decrypt(text) {
       const bytes = decodeBase64(text);
-      if (bytes.length < IV_BYTES + TAG_BYTES) throw new CipherError('malformed', 'shorter than an IV and a tag');
+      if (bytes.length < IV_BYTES + TAG_BYTES)
+        throw new CipherError('malformed', 'shorter than an IV and a tag');
       const plain = await cryptoKey()
-        .then((cryptoKey) => subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) }, cryptoKey, bytes.subarray(IV_BYTES)))
+        .then((cryptoKey) =>
+          subtle.decrypt(
+            { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
+            cryptoKey,
+            bytes.subarray(IV_BYTES),
+          ),
+        )
         .catch((cause: unknown) => {
           throw new CipherError('authentication', 'wrong key or tampered', cause);
         });

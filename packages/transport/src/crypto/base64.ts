@@ -8,7 +8,9 @@ type FromBase64 = (text: string) => Uint8Array;
 const nativeToBase64 = (Uint8Array.prototype as { toBase64?: ToBase64 }).toBase64;
 const nativeFromBase64 = (Uint8Array as { fromBase64?: FromBase64 }).fromBase64;
 // Node (20 and 22 lack the TC39 methods) has its own native codec; browsers have no Buffer.
-type NodeBuffer = { from(buffer: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'base64'): string } };
+type NodeBuffer = {
+  from(buffer: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'base64'): string };
+};
 const nodeBuffer = (globalThis as { Buffer?: NodeBuffer }).Buffer;
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -27,7 +29,8 @@ export function bytesToBase64(bytes: Uint8Array): string {
  */
 export function encodeWithBtoa(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -36,7 +39,8 @@ export function encodeWithBtoa(bytes: Uint8Array): string {
  * the URL-safe alphabet or missing padding included), so a tampered body fails loudly.
  */
 export function base64ToBytes(text: string): Uint8Array {
-  if (typeof text !== 'string' || !BASE64.test(text)) throw new TypeError('base64ToBytes: not padded standard base64');
+  if (typeof text !== 'string' || !BASE64.test(text))
+    throw new TypeError('base64ToBytes: not padded standard base64');
   if (nativeFromBase64) return nativeFromBase64(text);
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);

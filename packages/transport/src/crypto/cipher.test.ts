@@ -60,7 +60,11 @@ describe('aes-gcm cipher', () => {
       const bytes = base64ToBytes(await cipher.encrypt(text));
       expect(bytes.length).toBe(12 + Buffer.byteLength(text) + 16);
       const raw = await crypto.subtle.importKey('raw', key32, 'AES-GCM', false, ['decrypt']);
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, raw, bytes.slice(12));
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: bytes.slice(0, 12) },
+        raw,
+        bytes.slice(12),
+      );
       expect(new TextDecoder().decode(plain)).toBe(text);
     });
   });
@@ -69,7 +73,10 @@ describe('aes-gcm cipher', () => {
     it('rejects another key’s message as an authentication failure', async () => {
       const sealed = await createCipher({ key: key32 }).encrypt('secret');
       const other = createCipher({ key: new Uint8Array(32) });
-      await expect(other.decrypt(sealed)).rejects.toMatchObject({ name: 'CipherError', reason: 'authentication' });
+      await expect(other.decrypt(sealed)).rejects.toMatchObject({
+        name: 'CipherError',
+        reason: 'authentication',
+      });
     });
 
     it('rejects a tampered message', async () => {
@@ -98,7 +105,10 @@ describe('aes-gcm cipher', () => {
 });
 
 describe('aes-cbc-legacy cipher', () => {
-  const keyArb = fc.oneof(fc.uint8Array({ minLength: 16, maxLength: 16 }), fc.uint8Array({ minLength: 32, maxLength: 32 }));
+  const keyArb = fc.oneof(
+    fc.uint8Array({ minLength: 16, maxLength: 16 }),
+    fc.uint8Array({ minLength: 32, maxLength: 32 }),
+  );
   const ivArb = fc.uint8Array({ minLength: 16, maxLength: 16 });
 
   describe('when compared with crypto-js', () => {
@@ -129,9 +139,17 @@ describe('aes-cbc-legacy cipher', () => {
     it('matches with a SHA-256 key derivation, a 24-byte key and hex output', async () => {
       const text = '{"username":"player01","password":"secret"}';
       const options = { iv: CryptoJS.enc.Utf8.parse('0102030405060708'), mode: CryptoJS.mode.CBC };
-      const sha = createCipher({ kind: 'aes-cbc-legacy', key: 'site-key', iv: '0102030405060708', keyDerivation: 'sha256' });
+      const sha = createCipher({
+        kind: 'aes-cbc-legacy',
+        key: 'site-key',
+        iv: '0102030405060708',
+        keyDerivation: 'sha256',
+      });
       expect(await sha.encrypt(text)).toBe(
-        CryptoJS.AES.encrypt(text, CryptoJS.SHA256('site-key'), { ...options, padding: CryptoJS.pad.Pkcs7 }).toString(),
+        CryptoJS.AES.encrypt(text, CryptoJS.SHA256('site-key'), {
+          ...options,
+          padding: CryptoJS.pad.Pkcs7,
+        }).toString(),
       );
       const hex = createCipher({
         kind: 'aes-cbc-legacy',
@@ -156,7 +174,9 @@ describe('aes-cbc-legacy cipher', () => {
         keyDerivation: (k) => new Uint8Array(16).map((_, i) => k[i % k.length]!),
       });
       const key = CryptoJS.enc.Utf8.parse('abcabcabcabcabca');
-      const expected = CryptoJS.AES.encrypt('hi', key, { iv: CryptoJS.enc.Utf8.parse('0102030405060708') }).toString();
+      const expected = CryptoJS.AES.encrypt('hi', key, {
+        iv: CryptoJS.enc.Utf8.parse('0102030405060708'),
+      }).toString();
       expect(await cipher.encrypt('hi')).toBe(expected);
     });
   });
@@ -170,7 +190,9 @@ describe('aes-cbc-legacy cipher', () => {
 
   describe('when the message is wrong', () => {
     it('rejects a wrong key with a CipherError, not a crash', async () => {
-      const sealed = await createCipher({ kind: 'aes-cbc-legacy', key: key16, iv: key16 }).encrypt('hello world');
+      const sealed = await createCipher({ kind: 'aes-cbc-legacy', key: key16, iv: key16 }).encrypt(
+        'hello world',
+      );
       const other = createCipher({ kind: 'aes-cbc-legacy', key: 'z'.repeat(16), iv: key16 });
       await expect(other.decrypt(sealed)).rejects.toBeInstanceOf(CipherError);
     });
@@ -183,7 +205,12 @@ describe('aes-cbc-legacy cipher', () => {
     });
 
     it('rejects a derived key of the wrong length', async () => {
-      const cipher = createCipher({ kind: 'aes-cbc-legacy', key: 'a', iv: key16, keyDerivation: () => new Uint8Array(5) });
+      const cipher = createCipher({
+        kind: 'aes-cbc-legacy',
+        key: 'a',
+        iv: key16,
+        keyDerivation: () => new Uint8Array(5),
+      });
       await expect(cipher.encrypt('x')).rejects.toThrow(RangeError);
     });
   });

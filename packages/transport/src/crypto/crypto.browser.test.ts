@@ -41,7 +41,12 @@ describe('@lobbykit/transport/crypto in Chromium', () => {
 
   describe('when using the legacy dialect', () => {
     it('gives the crypto-js output', async () => {
-      const cipher = createCipher({ kind: 'aes-cbc-legacy', key: 'k'.repeat(16), iv: '0102030405060708', padding: 'zero' });
+      const cipher = createCipher({
+        kind: 'aes-cbc-legacy',
+        key: 'k'.repeat(16),
+        iv: '0102030405060708',
+        padding: 'zero',
+      });
       const sealed = await cipher.encrypt('{"a":1}');
       expect(sealed).toBe(LEGACY_ZERO_OF_A1);
       expect(await cipher.decrypt(sealed)).toBe('{"a":1}');
@@ -50,7 +55,14 @@ describe('@lobbykit/transport/crypto in Chromium', () => {
 
   describe('when signing and verifying', () => {
     it('matches Node’s HMAC and refuses a replay', async () => {
-      const parts = { method: 'POST', path: '/hall/home/login', timestamp: 1_700_000_000_000, nonce: 'n1', siteCode: 'a1', body: '{}' };
+      const parts = {
+        method: 'POST',
+        path: '/hall/home/login',
+        timestamp: 1_700_000_000_000,
+        nonce: 'n1',
+        siteCode: 'a1',
+        body: '{}',
+      };
       const signature = await sign({ key: KEY, ...parts });
       expect(signature).toBe(SIGNATURE_OF_PARTS);
       const nonceStore = createMemoryNonceStore();

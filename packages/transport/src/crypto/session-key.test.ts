@@ -7,7 +7,9 @@ describe('deriveSessionKey', () => {
   describe('when given a login token', () => {
     it('is HKDF-SHA256 with the documented salt and info, 32 bytes', async () => {
       const key = await deriveSessionKey('token-abc');
-      const expected = new Uint8Array(hkdfSync('sha256', 'token-abc', SESSION_KEY_SALT, SESSION_KEY_INFO, 32));
+      const expected = new Uint8Array(
+        hkdfSync('sha256', 'token-abc', SESSION_KEY_SALT, SESSION_KEY_INFO, 32),
+      );
       expect(key).toEqual(expected);
     });
 

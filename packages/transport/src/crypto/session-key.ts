@@ -19,7 +19,11 @@ export interface DeriveSessionKeyOptions {
  */
 export async function deriveSessionKey(
   secret: KeyInput,
-  { salt = SESSION_KEY_SALT, info = SESSION_KEY_INFO, crypto: webCrypto = globalThis.crypto }: DeriveSessionKeyOptions = {},
+  {
+    salt = SESSION_KEY_SALT,
+    info = SESSION_KEY_INFO,
+    crypto: webCrypto = globalThis.crypto,
+  }: DeriveSessionKeyOptions = {},
 ): Promise<Uint8Array> {
   const ikm = keyBytes(secret, 'secret');
   if (!ikm.length) throw new TypeError('secret: empty');

@@ -57,14 +57,23 @@ describe('verify', () => {
   });
 
   describe('when any signed field was changed in transit', () => {
-    it.each(['method', 'path', 'nonce', 'siteCode', 'body'] as const)('rejects a changed %s', async (field) => {
-      const options = await signed();
-      expect(await verify({ ...options, [field]: `${options[field]}x` })).toEqual({ ok: false, reason: 'bad-signature' });
-    });
+    it.each(['method', 'path', 'nonce', 'siteCode', 'body'] as const)(
+      'rejects a changed %s',
+      async (field) => {
+        const options = await signed();
+        expect(await verify({ ...options, [field]: `${options[field]}x` })).toEqual({
+          ok: false,
+          reason: 'bad-signature',
+        });
+      },
+    );
 
     it('rejects a changed timestamp', async () => {
       const options = await signed();
-      expect(await verify({ ...options, timestamp: 1_700_000_000_001 })).toEqual({ ok: false, reason: 'bad-signature' });
+      expect(await verify({ ...options, timestamp: 1_700_000_000_001 })).toEqual({
+        ok: false,
+        reason: 'bad-signature',
+      });
     });
   });
 
@@ -99,7 +108,10 @@ describe('verify', () => {
 
     it('does not let a forged request burn the nonce', async () => {
       const options = await signed();
-      expect(await verify({ ...options, signature: '0'.repeat(64) })).toEqual({ ok: false, reason: 'bad-signature' });
+      expect(await verify({ ...options, signature: '0'.repeat(64) })).toEqual({
+        ok: false,
+        reason: 'bad-signature',
+      });
       expect(await verify(options)).toEqual({ ok: true });
     });
   });

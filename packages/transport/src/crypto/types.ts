@@ -12,10 +12,7 @@ export interface Cipher {
 export type CipherKind = 'aes-gcm' | 'aes-cbc-legacy';
 
 /** How the legacy dialect turns the configured key into AES key bytes. */
-export type LegacyKeyDerivation =
-  | 'raw'
-  | 'sha256'
-  | ((key: Uint8Array) => Uint8Array | Promise<Uint8Array>);
+export type LegacyKeyDerivation = 'raw' | 'sha256' | ((key: Uint8Array) => Uint8Array | Promise<Uint8Array>);
 
 export interface AesGcmCipherOptions {
   /** @default 'aes-gcm' */

@@ -43,7 +43,11 @@ export function testClient(hall: TestHall, overrides: Partial<HallClientConfig> 
   const timers = recordingTimers();
   const fetchImpl: typeof fetch = (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    attempts.push({ url: request.url, origin: new URL(request.url).origin, requestId: request.headers.get('requestId') });
+    attempts.push({
+      url: request.url,
+      origin: new URL(request.url).origin,
+      requestId: request.headers.get('requestId'),
+    });
     return globalThis.fetch(input, init);
   };
   // A long re-test delay keeps the line store's own speed test out of the attempt log.
@@ -53,7 +57,13 @@ export function testClient(hall: TestHall, overrides: Partial<HallClientConfig> 
     staticKey: hall.staticKey,
     lines,
     gate: createLoginGate('logined'),
-    context: { language: 'en', currency: 'BRL', deviceId: 'dev-1', deviceModel: 'Pixel 8', referer: 'https://lobby.example/' },
+    context: {
+      language: 'en',
+      currency: 'BRL',
+      deviceId: 'dev-1',
+      deviceModel: 'Pixel 8',
+      referer: 'https://lobby.example/',
+    },
     fetch: fetchImpl,
     timers,
     timeoutMs: 400,

@@ -18,7 +18,13 @@ export type Fault =
   /** Send headers and half a body, then stall. The effect is applied. */
   | { type: 'slow-body' }
   /** Answer with this status, before or after processing. */
-  | { type: 'status'; status: number; when: 'before' | 'after'; headers?: Record<string, string>; body?: string }
+  | {
+      type: 'status';
+      status: number;
+      when: 'before' | 'after';
+      headers?: Record<string, string>;
+      body?: string;
+    }
   /** Answer 200 with this raw body, after processing. */
   | { type: 'raw'; body: string }
   /** Answer with this service code; nothing applied. */
@@ -43,7 +49,11 @@ export interface HandlerResult {
   headers?: Record<string, string>;
 }
 
-export type Handler = (request: { params: Record<string, unknown>; endpoint: Endpoint | undefined; token: string | undefined }) => HandlerResult;
+export type Handler = (request: {
+  params: Record<string, unknown>;
+  endpoint: Endpoint | undefined;
+  token: string | undefined;
+}) => HandlerResult;
 
 export interface TestHallOptions {
   siteCode?: string;
@@ -204,7 +214,17 @@ export class TestHall {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const port = (server.address() as AddressInfo).port;
-    const domain: Domain = { kind, index, server, port, url: `http://127.0.0.1:${port}`, up: true, faults: [], always: undefined, sockets };
+    const domain: Domain = {
+      kind,
+      index,
+      server,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      up: true,
+      faults: [],
+      always: undefined,
+      sockets,
+    };
     this.domains.push(domain);
   }
 
@@ -212,7 +232,14 @@ export class TestHall {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
-    const record: RecordedRequest = { kind: domain.kind, domain: domain.index, method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
+    const record: RecordedRequest = {
+      kind: domain.kind,
+      domain: domain.index,
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+      body,
+    };
     this.requests.push(record);
     const fault = domain.always ?? domain.faults.shift();
     const path = new URL(record.url, 'http://x').pathname;
@@ -231,7 +258,12 @@ export class TestHall {
       return void res.end(file.body);
     }
     if (fault?.type === 'code') {
-      return this.send(res, { code: fault.code, message: fault.message ?? `code ${String(fault.code)}`, data: fault.data }, undefined, {});
+      return this.send(
+        res,
+        { code: fault.code, message: fault.message ?? `code ${String(fault.code)}`, data: fault.data },
+        undefined,
+        {},
+      );
     }
 
     // Verify, decrypt, apply.
@@ -276,7 +308,12 @@ export class TestHall {
     return this.send(res, result, cipher, result.headers ?? {});
   }
 
-  private async readParams(req: IncomingMessage, record: RecordedRequest, body: string, cipher: Cipher): Promise<Record<string, unknown>> {
+  private async readParams(
+    req: IncomingMessage,
+    record: RecordedRequest,
+    body: string,
+    cipher: Cipher,
+  ): Promise<Record<string, unknown>> {
     const url = new URL(record.url, 'http://x');
     const contentType = req.headers['content-type'] ?? '';
     if (req.method === 'GET') {
@@ -309,8 +346,14 @@ export class TestHall {
   ): Promise<void> {
     const envelope = JSON.stringify({ code: result.code ?? 0, message: result.message, data: result.data });
     const text =
-      cipher && this.encryptResponses ? JSON.stringify({ encryptString: await cipher.encrypt(envelope) }) : envelope;
-    res.writeHead(status, { 'content-type': 'application/json', [HEADERS.serverTime]: String(this.now()), ...headers });
+      cipher && this.encryptResponses
+        ? JSON.stringify({ encryptString: await cipher.encrypt(envelope) })
+        : envelope;
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      [HEADERS.serverTime]: String(this.now()),
+      ...headers,
+    });
     res.end(text);
   }
 
@@ -334,15 +377,26 @@ export class TestHall {
         res.end(fault.body);
         return;
       case 'code':
-        void this.send(res, { code: fault.code, message: fault.message ?? '', data: fault.data }, undefined, {});
+        void this.send(
+          res,
+          { code: fault.code, message: fault.message ?? '', data: fault.data },
+          undefined,
+          {},
+        );
         return;
     }
   }
 
   /** Writes a static file for `path` (already built with buildStaticPath), plain or encrypted with the static key. */
-  async putFile(path: string, envelope: unknown, options: { encrypt?: boolean; status?: number } = {}): Promise<void> {
+  async putFile(
+    path: string,
+    envelope: unknown,
+    options: { encrypt?: boolean; status?: number } = {},
+  ): Promise<void> {
     const text = JSON.stringify(envelope);
-    const body = options.encrypt ? JSON.stringify({ encryptString: await this.staticCipher.encrypt(text) }) : text;
+    const body = options.encrypt
+      ? JSON.stringify({ encryptString: await this.staticCipher.encrypt(text) })
+      : text;
     this.files.set(path, { body, ...(options.status ? { status: options.status } : {}) });
   }
 }
@@ -352,4 +406,7 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-const defaultHandler: Handler = ({ params, endpoint }) => ({ code: 0, data: { echo: params, endpoint: endpoint?.name } });
+const defaultHandler: Handler = ({ params, endpoint }) => ({
+  code: 0,
+  data: { echo: params, endpoint: endpoint?.name },
+});

@@ -51,7 +51,7 @@ export interface ImageConfig {
 let shared: ImageConfig | undefined;
 
 /** The default configuration, made on first use so importing touches no browser globals. */
-export function defaultImageConfig(): ImageConfig {
+function defaultImageConfig(): ImageConfig {
   shared ??= {
     hosts: [],
     format: 'avif',

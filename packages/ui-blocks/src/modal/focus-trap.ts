@@ -4,7 +4,7 @@ const focusableSelector =
   'a[href],area[href],button,input,select,textarea,iframe,summary,[tabindex],[contenteditable]';
 
 /** The elements inside `root` that Tab can reach, in document order. */
-export function focusableIn(root: Element): HTMLElement[] {
+function focusableIn(root: Element): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(focusableSelector)).filter(
     // tabIndex is -1 for tabindex="-1" and for elements that are not focusable at all.
     (element) =>
