@@ -6,8 +6,6 @@ export { seedSites, findSite, demoSite, siamSite, novaSite } from './world/sites
 export type { SeedSite } from './world/sites';
 export { seedUsers, SEED_PASSWORD, SEED_WITHDRAW_PASSWORD } from './world/users';
 export type { SeedUser } from './world/users';
-export { extraEndpoints } from './extra-endpoints';
-export type { ExtraEndpointName } from './extra-endpoints';
 export { protocolErrors } from './protocol/errors';
 export type { ProtocolErrorCode } from './protocol/errors';
 export { faultKinds } from './control/faults';

@@ -1,23 +1,7 @@
 // The hall calls of the captcha: challenge and validation, before login and after (spec §7).
 import type { CaptchaFields, CaptchaValidateRequest } from '@lobbykit/contract';
-import type { EndpointLike, HallResult } from '@lobbykit/transport';
+import type { HallResult } from '@lobbykit/transport';
 import type { CaptchaFailure, CaptchaHallClient, ChallengeResponse } from './types';
-
-/** Challenge endpoints of the reference hall (not in the contract's registry yet). */
-export const captchaChallengeEndpoint = {
-  name: 'captchaChallenge',
-  method: 'POST',
-  path: '/home/captcha/challenge',
-  public: true,
-  idempotent: true,
-} as const satisfies EndpointLike;
-
-export const userCaptchaChallengeEndpoint = {
-  name: 'userCaptchaChallenge',
-  method: 'POST',
-  path: '/user/captcha/challenge',
-  idempotent: true,
-} as const satisfies EndpointLike;
 
 /** True for the captcha's own endpoints, which are never guarded (a challenge inside a challenge). */
 export function isCaptchaEndpoint(path: string): boolean {
@@ -67,21 +51,19 @@ export function pickCaptchaFields(source: Readonly<Record<string, unknown>>): Ca
 }
 
 /**
- * Asks the hall for a challenge. The hall may answer with a restriction instead
+ * Asks the hall for a challenge: `captchaChallenge` before login, `userCaptchaChallenge` after
+ * (the contract's registry; not repeated automatically, as an SMS challenge sends a code). The hall may answer with a restriction instead
  * (`{ restricted: true, code, restrictedMs }`), returned as a failure.
  */
 export async function fetchChallenge(
   client: CaptchaHallClient,
   options: { loggedIn: boolean; params?: Record<string, unknown>; signal?: AbortSignal },
 ): Promise<ChallengeResponse> {
-  const result = await client.request(
-    options.loggedIn ? userCaptchaChallengeEndpoint : captchaChallengeEndpoint,
-    {
-      params: options.params ?? {},
-      silent: true,
-      ...(options.signal ? { signal: options.signal } : {}),
-    },
-  );
+  const result = await client.request(options.loggedIn ? 'userCaptchaChallenge' : 'captchaChallenge', {
+    params: options.params ?? {},
+    silent: true,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   if (!result.ok) return { ok: false, ...callFailure(result, undefined) };
   const data = asRecord(result.data);
   if (data.restricted === true) {

@@ -10,14 +10,7 @@ export { captchaEdges, captchaTransition, initialCaptchaState } from './machine'
 export type { CaptchaEvent, CaptchaEventType, CaptchaState, CaptchaStatus } from './machine';
 export { createRestriction, DEFAULT_RESTRICTION_KEY } from './restriction';
 export type { Restriction, RestrictionOptions, StorageLike } from './restriction';
-export {
-  captchaChallengeEndpoint,
-  fetchChallenge,
-  isCaptchaEndpoint,
-  pickCaptchaFields,
-  userCaptchaChallengeEndpoint,
-  validateCaptcha,
-} from './hall-calls';
+export { fetchChallenge, isCaptchaEndpoint, pickCaptchaFields, validateCaptcha } from './hall-calls';
 export type { ValidateOutcome } from './hall-calls';
 export { createSlidePuzzleProvider, parseSlideChallenge, slideMaxX } from './providers/slide-puzzle';
 export type { SlidePuzzleProviderOptions } from './providers/slide-puzzle';

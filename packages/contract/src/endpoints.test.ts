@@ -46,9 +46,17 @@ const expectedNonIdempotent = [
   'register',
   'thirdPartyLogin',
   'thirdPartyRegister',
+  'captchaChallenge',
+  'userCaptchaChallenge',
   'captchaValidate',
   'userCaptchaValidate',
   'bindThirdParty',
+  'sendCode',
+  'bindPhone',
+  'bindEmail',
+  'bindGoogleAuth',
+  'setWithdrawPassword',
+  'setSelfExclusion',
   'gameLaunch',
   'pay',
   'withdraw',
@@ -77,7 +85,12 @@ const expectedPublic = [
   'preRegisterVerify',
   'thirdPartyLogin',
   'thirdPartyRegister',
+  'captchaChallenge',
   'captchaValidate',
+  'gameCategories',
+  'gameProviders',
+  'gameList',
+  'jackpot',
   'demoGameLaunch',
   'versionFile',
   'speedTest',
@@ -132,7 +145,46 @@ const requiredNames = [
   'demoGameLaunch',
   'pay',
   'withdraw',
+  // Calls the lobby pages need beyond the spec's list.
+  'gameCategories',
+  'gameProviders',
+  'gameList',
+  'jackpot',
+  'captchaChallenge',
+  'userCaptchaChallenge',
+  'userInfo',
+  'setWithdrawPassword',
+  'sendCode',
+  'bindPhone',
+  'bindEmail',
+  'bindGoogleAuth',
+  'selfExclusion',
+  'setSelfExclusion',
+  'orderStatus',
+  'orderList',
   ...specReceiveEvents,
+];
+
+// Cacheable calls: the same answer for every visitor of a site, so static mode may serve them.
+const expectedCacheable = [
+  'siteInfo',
+  'baseSiteConfig',
+  'siteUrlConfig',
+  'skinAssetsHash',
+  'allCurrency',
+  'smsCountry',
+  'linkSetting',
+  'buriedConfig',
+  'channelInfo',
+  'systemStatus',
+  'optimizationSiteConfig',
+  'notices',
+  'frameBoxInfo',
+  'eventCategory',
+  'activityList',
+  'gameCategories',
+  'gameProviders',
+  'gameList',
 ];
 
 const names = (list: Endpoint[]) => list.map((entry) => entry.name).sort();
@@ -161,6 +213,10 @@ describe('endpoints', () => {
 
     it('marks exactly the public calls', () => {
       expect(names(all.filter((entry) => entry.public))).toEqual([...expectedPublic].sort());
+    });
+
+    it('marks exactly the cacheable calls', () => {
+      expect(names(all.filter((entry) => entry.cacheable))).toEqual([...expectedCacheable].sort());
     });
 
     it('posts every receive-event call', () => {

@@ -10,8 +10,9 @@ export interface Endpoint<TName extends string = string> {
   readonly path: string;
   /**
    * Safe to send again after a timeout or network error. False for login, register, fast login,
-   * third-party login/register, pay, withdraw, game launch, binding, captcha validation and every
-   * receive-event endpoint: a repeat could act twice.
+   * third-party login/register, pay, withdraw, game launch, every binding, the withdraw password,
+   * self-exclusion, sending a code, captcha challenge and validation and every receive-event
+   * endpoint: a repeat could act twice.
    */
   readonly idempotent: boolean;
   /**
@@ -103,9 +104,13 @@ const table = {
   preRegisterVerify: post('/home/preRegisterVerify', pub),
   thirdPartyLogin: post('/home/thirdPartyLogin', publicOnce),
   thirdPartyRegister: post('/home/thirdPartyRegister', publicOnce),
+  // A challenge of the SMS kind sends a code, so neither challenge is repeated automatically.
+  captchaChallenge: post('/home/captcha/challenge', publicOnce),
+  userCaptchaChallenge: post('/user/captcha/challenge', once),
   captchaValidate: post('/home/captcha/validate', publicOnce),
   userCaptchaValidate: post('/user/captcha/validate', once),
   logout: post('/user/logout'),
+  userInfo: get('/user/info'),
   bindThirdParty: post('/user/bindThirdParty', once),
   homeGold: get('/user/getHomeGold'),
   heartbeat: get('/user/heartbeat'),
@@ -113,11 +118,27 @@ const table = {
   platformExchangeList: get('/user/platformExchangeList'),
   uploadFile: post('/user/upload', { upload: true }),
 
-  // Games, wallet.
+  // Security: codes, bindings, withdraw password, self-exclusion.
+  sendCode: post('/user/sendCode', once),
+  bindPhone: post('/user/bind/phone', once),
+  bindEmail: post('/user/bind/email', once),
+  bindGoogleAuth: post('/user/bind/googleAuth', once),
+  setWithdrawPassword: post('/user/withdrawPassword', once),
+  selfExclusion: get('/user/selfExclusion'),
+  setSelfExclusion: post('/user/selfExclusion/set', once),
+
+  // Games (the catalogue is the same for every visitor), wallet.
+  gameCategories: get('/game/categories', pubCached),
+  gameProviders: get('/game/providers', pubCached),
+  gameList: get('/game/list', pubCached),
+  // Public but never static: the pools grow every second.
+  jackpot: get('/home/jackpot', pub),
   gameLaunch: post('/game/launch', once),
   demoGameLaunch: get('/game/demoLaunch', pub),
   pay: post('/pay/deposit', { idempotent: false, serverDeduplicated: true }),
   withdraw: post('/withdraw/apply', { idempotent: false, serverDeduplicated: true }),
+  orderStatus: get('/pay/order'),
+  orderList: get('/pay/orders'),
 
   // Lobby pop-up data.
   eventCategory: get('/active/category', cached),

@@ -44,7 +44,34 @@ export type { HallResponse } from './envelope';
 export { endpoints, endpointNames, getEndpoint, getEndpointByPath, TASK_CODES } from './endpoints';
 export type { Endpoint, EndpointName, HttpMethod, TaskCode } from './endpoints';
 
-export { opt, list, numeric, flag, idString } from './wire';
+export { opt, list, numeric, flag, idString, hallPageSchema } from './wire';
+export type { HallPage } from './wire';
+
+export {
+  gameCategorySchema,
+  gameProviderSchema,
+  gameSummarySchema,
+  gameListSchema,
+  jackpotPoolSchema,
+} from './games';
+export type {
+  GameCategory,
+  GameProvider,
+  GameListRequest,
+  GameSummary,
+  GameList,
+  JackpotPool,
+} from './games';
+
+export { orderKinds, orderStatuses, orderSchema, orderListSchema } from './orders';
+export type {
+  Order,
+  OrderKind,
+  OrderStatus,
+  OrderList,
+  OrderListRequest,
+  OrderStatusRequest,
+} from './orders';
 
 export { userInfoSchema, readTokenInfo, AgentMode, demoGuestAccount, DEMO_GUEST_PLATFORM_ID } from './user';
 export type { UserInfo, TokenInfo } from './user';

@@ -17,6 +17,10 @@ describe('userInfoSchema', () => {
         loginVerify: true,
         loginVerifyInfo: { username: 'player01' },
         userkey: 'k-1',
+        phone: '+55*****678',
+        googleAuthBound: 0,
+        hasWithdrawPassword: '1',
+        selfExcludedUntil: '1700000000000',
         vipLevel: 3,
       });
       expect(out).toMatchObject({
@@ -27,6 +31,10 @@ describe('userInfoSchema', () => {
         must_bind_email: false,
         loginVerify: true,
         loginVerifyInfo: { username: 'player01' },
+        phone: '+55*****678',
+        googleAuthBound: false,
+        hasWithdrawPassword: true,
+        selfExcludedUntil: 1_700_000_000_000,
       });
       // Fields this package does not know pass through.
       expect(out).toHaveProperty('vipLevel', 3);

@@ -27,6 +27,14 @@ export interface UserInfo {
   /** Set when the login needs an extra verification step. */
   loginVerify?: boolean | undefined;
   loginVerifyInfo?: { username?: string | undefined } | undefined;
+  /** Masked bound phone (GET /user/info). */
+  phone?: string | undefined;
+  /** Masked bound e-mail (GET /user/info). */
+  email?: string | undefined;
+  googleAuthBound?: boolean | undefined;
+  hasWithdrawPassword?: boolean | undefined;
+  /** End of an active self-exclusion, ms since the epoch. */
+  selfExcludedUntil?: number | undefined;
 }
 
 const text = opt(v.string());
@@ -56,6 +64,11 @@ export const userInfoSchema: v.GenericSchema<unknown, UserInfo> = v.looseObject(
   userkey: text,
   loginVerify: bool,
   loginVerifyInfo: opt(v.looseObject({ username: text })),
+  phone: text,
+  email: text,
+  googleAuthBound: bool,
+  hasWithdrawPassword: bool,
+  selfExcludedUntil: num,
 });
 
 /** Session tokens, taken from the `token` and `newjwt` response headers. */

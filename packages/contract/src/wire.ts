@@ -52,3 +52,17 @@ export const idString = v.pipe(
   v.transform(String),
   v.nonEmpty('id must not be empty'),
 );
+
+/** A page of a list answer. */
+export interface HallPage<T> {
+  list: T[];
+  total: number;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** Schema of a page of `item`: `{ list, total, page?, pageSize? }`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function hallPageSchema<T>(item: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, HallPage<T>> {
+  return v.looseObject({ list: list(item), total: numeric, page: opt(numeric), pageSize: opt(numeric) });
+}

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Cipher } from './crypto/types';
 import { parseJson } from './json';
 
-export type BodyFailure =
+type BodyFailure =
   'not JSON' | 'does not decrypt' | 'not an envelope' | 'data does not match its schema';
 type Failed = { ok: false; reason: BodyFailure; cause?: unknown };
 export type DecodedBody = { ok: true; envelope: HallResponse } | Failed;

@@ -1,17 +1,15 @@
 import { endpoints, type Endpoint } from '@lobbykit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extraEndpoints } from '../extra-endpoints';
 import type { HallServer } from '../server';
 import { rawCall, startTestHall, testClient } from '../test-support/hall';
 import { hallEndpoints, routeFor, routeGroups } from './routes';
 
 describe('hall routes', () => {
   describe('when the registry is walked', () => {
-    it('has a route for every endpoint of the contract that is not a plain file, and for every extra', () => {
+    it('has a route for every endpoint of the contract that is not a plain file', () => {
       const contract = (Object.values(endpoints) as Endpoint[]).filter((endpoint) => !endpoint.file);
-      for (const endpoint of [...contract, ...(Object.values(extraEndpoints) as Endpoint[])])
-        expect(() => routeFor(endpoint)).not.toThrow();
-      expect(hallEndpoints.length).toBe(contract.length + Object.keys(extraEndpoints).length);
+      for (const endpoint of contract) expect(() => routeFor(endpoint)).not.toThrow();
+      expect(hallEndpoints.length).toBe(contract.length);
       const grouped = Object.values(routeGroups).flat();
       expect(new Set(grouped).size).toBe(grouped.length);
       expect(grouped.sort()).toEqual(hallEndpoints.map((endpoint) => endpoint.name).sort());

@@ -1,8 +1,7 @@
 // Every hall route, by endpoint name, and `hallEndpoints`: what the server registers, the
-// contract's table (minus its plain files) plus the extra endpoints. `routeFor` throws at
+// contract's table minus its plain files. `routeFor` throws at
 // start-up for an endpoint without a route, and routes.test.ts walks the whole registry.
 import { endpoints, type Endpoint } from '@lobbykit/contract';
-import { extraEndpoints } from '../extra-endpoints';
 import { accountRoutes } from './account';
 import { captchaRoutes } from './captcha';
 import { gameRoutes } from './games';
@@ -42,11 +41,10 @@ export const routeGroups: Readonly<Record<string, readonly string[]>> = {
   receive: Object.keys(receiveRoutes),
 };
 
-/** Every endpoint served under /hall: the contract's (not its plain files) and the extras. */
-export const hallEndpoints: readonly Endpoint[] = [
-  ...(Object.values(endpoints) as Endpoint[]).filter((endpoint) => !endpoint.file),
-  ...(Object.values(extraEndpoints) as Endpoint[]),
-];
+/** Every endpoint served under /hall: the contract's, not its plain files. */
+export const hallEndpoints: readonly Endpoint[] = (Object.values(endpoints) as Endpoint[]).filter(
+  (endpoint) => !endpoint.file,
+);
 
 /** The route of an endpoint; throws when one is missing (a test walks every endpoint). */
 export function routeFor(endpoint: Endpoint): RouteSpec {

@@ -1,6 +1,5 @@
 // What a hall route handler receives and returns.
 import type { Endpoint, EndpointName } from '@lobbykit/contract';
-import type { ExtraEndpointName } from '../extra-endpoints';
 import type { Hall } from '../hall/hall';
 import type { UploadedFile } from '../protocol/read-params';
 import type { HallReply } from '../protocol/reply';
@@ -46,8 +45,7 @@ export interface UserCallContext extends CallContext {
   readonly session: SessionRecord;
 }
 
-export type HallRouteName =
-  Exclude<EndpointName, 'versionFile' | 'speedTest' | 'maintenanceTime'> | ExtraEndpointName;
+export type HallRouteName = Exclude<EndpointName, 'versionFile' | 'speedTest' | 'maintenanceTime'>;
 export type RouteTable = { readonly [K in HallRouteName]?: RouteSpec };
 
 /** Declares a route that needs a logged-in user. */

@@ -1,6 +1,6 @@
 // The one Fastify app every domain feeds: body readers, the fault hook, CORS, hall routes
 // (one per endpoint of the registry), plain files, static mode and the identity provider.
-import { HALL_BASE_PATH, HEADERS } from '@lobbykit/contract';
+import { getEndpointByPath, HALL_BASE_PATH, HEADERS } from '@lobbykit/contract';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -17,7 +17,7 @@ import { registerFileRoutes } from './files';
 import { handleHallCall, sendProtocolError } from './hall-call';
 import { registerIdpRoutes } from './idp';
 import { bump, type ServerKit } from './kit';
-import { endpointForPath, pathOf, staticEndpointFor } from './request-info';
+import { pathOf, staticEndpointFor } from './request-info';
 import { baseHeaders, holdSocket, resetSocket, sendFaultStatus } from './respond';
 import { createStaticFiles, type StaticFiles } from './static-mode';
 
@@ -39,7 +39,7 @@ export interface HallFastify {
 function routeName(request: IncomingMessage): { name: string | undefined; path: string } {
   const path = pathOf(request.url ?? '/');
   const isStatic = domainOf(request)?.kind === 'oss' && path.startsWith(`${HALL_BASE_PATH}/`);
-  const endpoint = isStatic ? staticEndpointFor(path)?.endpoint : endpointForPath(path);
+  const endpoint = isStatic ? staticEndpointFor(path)?.endpoint : getEndpointByPath(path);
   return { name: endpoint?.name, path };
 }
 
@@ -170,7 +170,7 @@ export async function registerHall(
   /** An unknown path, or a known hall path asked with the other method. */
   const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    const known = path.startsWith(`${HALL_BASE_PATH}/`) ? endpointForPath(path) : undefined;
+    const known = path.startsWith(`${HALL_BASE_PATH}/`) ? getEndpointByPath(path) : undefined;
     if (known) {
       return sendProtocolError(
         kit,

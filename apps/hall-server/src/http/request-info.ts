@@ -1,8 +1,7 @@
 // What the hall reads from a request besides its parameters: headers, client IP, language.
-import { HALL_BASE_PATH, languages, type Endpoint, getEndpointByPath, endpoints } from '@lobbykit/contract';
+import { HALL_BASE_PATH, languages, type Endpoint, endpoints } from '@lobbykit/contract';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { normalizeIp } from '../hall/geo';
-import { extraEndpoints } from '../extra-endpoints';
 import type { SiteRuntime } from '../store/records';
 import type { SeedSite } from '../world/sites';
 
@@ -48,23 +47,7 @@ export function resolveLanguage(value: string | undefined, site: SeedSite): stri
   return site.languages[0] ?? 'en_US';
 }
 
-const extraByPath = new Map<string, Endpoint>(
-  (Object.values(extraEndpoints) as Endpoint[]).map((endpoint) => [endpoint.path.toLowerCase(), endpoint]),
-);
-
-/** The endpoint of a /hall path (contract or extra), or of a plain file path. */
-export function endpointForPath(path: string): Endpoint | undefined {
-  const found = getEndpointByPath(path);
-  if (found) return found;
-  const lower = path.toLowerCase().replace(/\/+$/, '');
-  const base = HALL_BASE_PATH.toLowerCase();
-  return lower.startsWith(`${base}/`) ? extraByPath.get(lower.slice(base.length)) : undefined;
-}
-
-const cacheable: readonly Endpoint[] = [
-  ...(Object.values(endpoints) as Endpoint[]),
-  ...(Object.values(extraEndpoints) as Endpoint[]),
-]
+const cacheable: readonly Endpoint[] = (Object.values(endpoints) as Endpoint[])
   .filter((endpoint) => endpoint.cacheable && endpoint.method === 'GET' && !endpoint.file)
   // Longest path first, so '/home/siteInfo' is not taken for '/home/siteInfoX/...'.
   .sort((a, b) => b.path.length - a.path.length);

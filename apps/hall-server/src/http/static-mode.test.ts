@@ -1,7 +1,6 @@
 import { createLines } from '@lobbykit/transport/lines';
 import { buildStaticPath } from '@lobbykit/transport/static-path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extraEndpoints } from '../extra-endpoints';
 import type { HallServer } from '../server';
 import { controlOf, startTestHall, testClient } from '../test-support/hall';
 import { SPEED_TEXT } from './files';
@@ -59,7 +58,7 @@ describe('asset domains and static mode', () => {
       await control.post('/control/counters/reset');
       const client = testClient(server);
       await client.client.request('siteInfo');
-      await client.client.request(extraEndpoints.gameCategories);
+      await client.client.request('gameCategories');
       await client.login('player01');
       await client.client.request('siteInfo');
       await client.call('homeGold');

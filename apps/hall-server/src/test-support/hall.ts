@@ -21,7 +21,6 @@ import { uploadBody } from '@lobbykit/transport/upload';
 import { createCipher, deriveSessionKey, sign } from '@lobbykit/transport/crypto';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { extraEndpoints, type ExtraEndpointName } from '../extra-endpoints';
 import { startHallServer, type HallServer, type HallServerOptions } from '../server';
 import { SEED_PASSWORD } from '../world/users';
 
@@ -53,9 +52,9 @@ function siteOf(server: HallServer, siteCode: string) {
 
 export interface TestClient {
   readonly client: HallClient;
-  /** Calls a contract endpoint or an extra endpoint by name. */
+  /** Calls a contract endpoint by name. */
   call<T = unknown>(
-    name: EndpointName | ExtraEndpointName,
+    name: EndpointName,
     params?: Record<string, unknown>,
     options?: { noEncrypt?: boolean },
   ): Promise<HallResult<T>>;
@@ -88,15 +87,10 @@ export function testClient(
     ...config,
   });
   const call = <T>(
-    name: EndpointName | ExtraEndpointName,
+    name: EndpointName,
     params: Record<string, unknown> = {},
     options: { noEncrypt?: boolean } = {},
-  ) => {
-    const extra = (extraEndpoints as Record<string, (typeof extraEndpoints)[ExtraEndpointName] | undefined>)[
-      name
-    ];
-    return client.request<T>(extra ?? (name as EndpointName), { params, allowStatic: false, ...options });
-  };
+  ) => client.request<T>(name, { params, allowStatic: false, ...options });
   return {
     client,
     call,

@@ -14,9 +14,9 @@ import {
 import { CaptchaDialog } from '@lobbykit/captcha/react';
 import { useEffect, useState } from 'react';
 
-export type ScenarioProvider = 'slide' | 'sms' | 'geetest';
+type ScenarioProvider = 'slide' | 'sms' | 'geetest';
 /** loading: the challenge never arrives; challenge: waits for the user; checking: the answer is being validated. */
-export type ScenarioStep = 'loading' | 'challenge' | 'checking' | 'passed' | 'failed' | 'restricted';
+type ScenarioStep = 'loading' | 'challenge' | 'checking' | 'passed' | 'failed' | 'restricted';
 
 export interface CaptchaScenarioProps {
   provider: ScenarioProvider;

@@ -3,14 +3,14 @@
 import type { HallResult, HallSession } from '@lobbykit/transport';
 import type { CaptchaHallClient } from '../types';
 
-export interface FakeCall {
+interface FakeCall {
   endpoint: string;
   params: Record<string, unknown>;
   silent: boolean | undefined;
 }
 
 /** A hall envelope, or a transport failure by kind. */
-export type FakeAnswer =
+type FakeAnswer =
   | { code?: number | string; message?: string; data?: unknown }
   | { fail: 'network' | 'timeout' | 'invalid-data' };
 

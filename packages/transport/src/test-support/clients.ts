@@ -7,7 +7,7 @@ import { createLoginGate } from '../login-gate';
 import type { TestHall } from './test-hall';
 
 /** One fetch attempt as the client made it. */
-export interface Attempt {
+interface Attempt {
   url: string;
   origin: string;
   requestId: string | null;
@@ -18,7 +18,7 @@ export interface Attempt {
  * Retry-After waits) after at most 20 ms, so a test can assert a 30 s Retry-After was
  * honoured without waiting 30 s. Short delays (per-attempt deadlines) run as asked.
  */
-export function recordingTimers(): Timers & { requested: number[] } {
+function recordingTimers(): Timers & { requested: number[] } {
   const requested: number[] = [];
   return {
     requested,

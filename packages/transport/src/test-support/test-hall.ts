@@ -78,7 +78,7 @@ interface Domain {
   sockets: Set<Socket>;
 }
 
-export const TEST_STATIC_KEY = 'lobbykit-test-static-key-32bytes';
+const TEST_STATIC_KEY = 'lobbykit-test-static-key-32bytes';
 
 export class TestHall {
   readonly siteCode: string;
