@@ -1,7 +1,7 @@
 // The restricted receive-event endpoints (spec §6): each credits a bonus once per item and
 // period. A restricted user gets 1334; a repeat of the same item gets 'already-received'; a
 // retry with the same request id is answered by the dedup layer and applies nothing.
-import { ServiceCode, type EndpointName } from '@lobbykit/contract';
+import { ServiceCode, endpointNames, endpoints, type EndpointName } from '@lobbykit/contract';
 import { goldChangedFor } from '../hall/wallet';
 import { taskClaimKey, taskStatus } from '../hall/tasks';
 import { fail, ok, type HallReply } from '../protocol/reply';
@@ -104,26 +104,10 @@ function receiveGeneric(context: UserCallContext): HallReply {
 const receive = (run: (context: UserCallContext) => HallReply) =>
   userRoute((context) => refused(context) ?? run(context));
 
-const generic: readonly EndpointName[] = [
-  'groupWord',
-  'doMatchBet',
-  'promoteExtract',
-  'investmentHandler',
-  'homeIndex',
-  'extractWord',
-  'requestReward',
-  'useDiscountCode',
-  'sing',
-  'receiveOne',
-  'receiveReward',
-  'receiveManualSend',
-  'giftReceive',
-  'returnGoldReceiveOne',
-  'redActive',
-  'chopOneKnifeTurns',
-  'yuebaoGetInterest',
-  'rechargeFundReceive',
-];
+// Every receive-event endpoint of the contract gets the generic reward handler, except the
+// two with their own rules below; a new receive endpoint in the contract is served at once.
+const special = new Set<EndpointName>(['taskGetPrize', 'receiveAll']);
+const generic = endpointNames.filter((name) => endpoints[name].receiveEvent === true && !special.has(name));
 
 export const receiveRoutes: RouteTable = {
   ...Object.fromEntries(generic.map((name) => [name, receive(receiveGeneric)])),
