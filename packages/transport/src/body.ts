@@ -4,8 +4,7 @@ import * as v from 'valibot';
 import type { Cipher } from './crypto/types';
 import { parseJson } from './json';
 
-type BodyFailure =
-  'not JSON' | 'does not decrypt' | 'not an envelope' | 'data does not match its schema';
+type BodyFailure = 'not JSON' | 'does not decrypt' | 'not an envelope' | 'data does not match its schema';
 type Failed = { ok: false; reason: BodyFailure; cause?: unknown };
 export type DecodedBody = { ok: true; envelope: HallResponse } | Failed;
 
