@@ -12,6 +12,8 @@ export function reporters() {
   if (!dir) return ['default'];
   const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
   const script = process.env.npm_lifecycle_event ?? 'test';
-  const file = `${String(pkg.name).replace(/[@/]/g, '_')}--${script.replace(/[^a-z0-9]/gi, '_')}.json`;
+  // A package's test script may chain several vitest runs (node, then browser): the process
+  // id keeps each run's report apart.
+  const file = `${String(pkg.name).replace(/[@/]/g, '_')}--${script.replace(/[^a-z0-9]/gi, '_')}--${process.pid}.json`;
   return ['default', ['json', { outputFile: join(dir, file) }]];
 }
