@@ -1,5 +1,6 @@
 import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { languageCodes } from '@lobbykit/contract';
 import { withLobbyTheme } from '../stories/theme-kit/with-lobby-theme';
 
 /** The toolbar's language, as the wrapper's lang attribute (blocks with texts read it). */
@@ -33,7 +34,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: ['en_US', 'zh_CN', 'zh_TW', 'th_TH', 'vi_VN', 'pt_PT', 'pseudo'],
+        items: [...languageCodes, 'pseudo'],
         dynamicTitle: true,
       },
     },
