@@ -39,7 +39,11 @@ export interface HallSession {
 /** An ad-hoc endpoint. Without flags, GET counts as idempotent and POST does not. */
 export type EndpointLike = Pick<Endpoint, 'method' | 'path'> & Partial<Omit<Endpoint, 'method' | 'path'>>;
 
-/** What a captcha guard returns: extra params to send the call again with, or nothing to give up. */
+/**
+ * What a captcha guard returns: extra params to send the call again with, or nothing to give
+ * up. A guard that rejects (the challenge failed) also gives up, and the call's service error
+ * carries the rejection as its `cause`.
+ */
 export type CaptchaGuard = (challenge: {
   code: string;
   endpoint: Endpoint;

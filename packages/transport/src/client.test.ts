@@ -458,6 +458,19 @@ describe('hall client captcha guard', () => {
       expect(events.message).toBeUndefined();
     });
   });
+
+  describe('when the guard rejects because the challenge failed', () => {
+    it('returns the captcha code with the failure as the cause, sends nothing again, shows no message', async () => {
+      hall.inject('api', 0, { type: 'code', code: 1124 });
+      const failure = new Error('captcha failed: error_11');
+      const { client, events } = make(hall, { captcha: () => Promise.reject(failure) });
+      const result = await client.request('login');
+      expect(!result.ok && result.error instanceof HallServiceError && result.error.code).toBe('1124');
+      expect(!result.ok && result.error.cause).toBe(failure);
+      expect(hall.requests).toHaveLength(1);
+      expect(events.message).toBeUndefined();
+    });
+  });
 });
 
 describe('hall client messages', () => {

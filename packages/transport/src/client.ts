@@ -472,14 +472,20 @@ export function createHallClient(config: HallClientConfig): HallClient {
       config.captcha &&
       round < 3
     ) {
-      const fields = await config.captcha({
-        code: result.error.code,
-        endpoint,
-        params: options.params ?? {},
-        requestId,
-        data: result.error.data,
-        signal,
-      });
+      let fields: Record<string, unknown> | undefined;
+      try {
+        fields = await config.captcha({
+          code: result.error.code,
+          endpoint,
+          params: options.params ?? {},
+          requestId,
+          data: result.error.data,
+          signal,
+        });
+      } catch (failure) {
+        // The challenge ran and failed: the caller gets the captcha failure as the cause.
+        result.error.cause = failure;
+      }
       // The challenged attempt was refused, not applied: a fresh call (and request id) is safe.
       if (fields)
         return request(endpointArg, { ...options, params: { ...options.params, ...fields } }, round + 1);
