@@ -2,6 +2,7 @@ export { startHallServer } from './server';
 export type { HallServer, HallServerOptions } from './server';
 export { seedNames } from './options';
 export type { SeedName } from './options';
+export type { SharpFactory } from './images/variants';
 export { seedSites, findSite, demoSite, siamSite, novaSite } from './world/sites';
 export type { SeedSite } from './world/sites';
 export { seedUsers, SEED_PASSWORD, SEED_WITHDRAW_PASSWORD } from './world/users';

@@ -1,5 +1,6 @@
 // Options of startHallServer and their defaults, in one place.
 import type { FastifyServerOptions } from 'fastify';
+import type { SharpFactory } from './images/variants';
 
 export type SeedName = 'default' | 'small';
 export const seedNames: readonly SeedName[] = ['default', 'small'];
@@ -44,6 +45,12 @@ export interface HallServerOptions {
   readonly webUrls?: readonly string[];
   /** Base URL of the identity provider the server exchanges codes with. @default the built-in fake at `<first API URL>/idp` */
   readonly identityProviderUrl?: string;
+  /**
+   * Loads sharp, which encodes the .webp and .avif variants of the generated images on their
+   * first request. A loader that rejects leaves the variants a 404 (the .png still served).
+   * @default () => import('sharp')
+   */
+  readonly loadSharp?: () => Promise<SharpFactory>;
 }
 
 export interface ResolvedOptions {
@@ -65,6 +72,7 @@ export interface ResolvedOptions {
   readonly jackpotIntervalMs: number;
   readonly webUrls: readonly string[];
   readonly identityProviderUrl: string | undefined;
+  readonly loadSharp: (() => Promise<SharpFactory>) | undefined;
 }
 
 function count(name: string, value: number | undefined, fallback: number, min: number): number {
@@ -124,5 +132,6 @@ export function resolveOptions(options: HallServerOptions = {}): ResolvedOptions
     jackpotIntervalMs: duration('jackpotIntervalMs', options.jackpotIntervalMs, 0),
     webUrls: options.webUrls ?? [],
     identityProviderUrl: options.identityProviderUrl,
+    loadSharp: options.loadSharp,
   };
 }

@@ -56,6 +56,32 @@ describe('decodeFrame', () => {
     it('is a control frame', () => {
       expect(decodeFrame('{"event":"pong","serverTime":1}')).toEqual({ kind: 'control', event: 'pong' });
     });
+    it('is a control frame even with a msgId, unless the event is "notice"', () => {
+      expect(decodeFrame('{"event":"error","msgId":"m1","type":"jackpot"}')).toEqual({
+        kind: 'control',
+        event: 'error',
+      });
+    });
+  });
+
+  describe('when the frame is tagged "event":"notice" (the reference hall server)', () => {
+    it('decodes the notice without the tag', () => {
+      expect(
+        decodeFrame('{"event":"notice","msgId":"9007199254740993123","type":"jackpot","data":{"amount":3}}'),
+      ).toEqual({
+        kind: 'notice',
+        notice: { msgId: '9007199254740993123', type: 'jackpot', data: { amount: 3 } },
+      });
+    });
+    it('keeps the msgId of an invalid one for the ack', () => {
+      expect(decodeFrame('{"event":"notice","msgId":"m7","type":"lottery"}')).toMatchObject({
+        kind: 'invalid',
+        msgId: 'm7',
+      });
+    });
+    it('is a bad frame without a msgId', () => {
+      expect(decodeFrame('{"event":"notice","type":"jackpot"}')).toMatchObject({ kind: 'bad' });
+    });
   });
 
   describe('when nothing can be acked', () => {

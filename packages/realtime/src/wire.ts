@@ -11,9 +11,12 @@ export const ackFrame = (msgId: string): string => JSON.stringify({ event: 'ack'
 /** The first frame when the auth travels in a message instead of the URL. */
 export const authFrame = (authStr: string): string => JSON.stringify({ event: 'auth', authStr });
 
+/** The `event` a server may put on a notice frame; such a frame is read as a notice, not control. */
+const NOTICE_EVENT = 'notice';
+
 /** A decoded inbound frame. */
 export type Inbound =
-  /** A frame with an `event` field (pong, server errors, auth replies): proof of life, nothing to ack. */
+  /** A frame with an `event` other than `notice` (pong, server errors, auth replies): proof of life, nothing to ack. */
   | { readonly kind: 'control'; readonly event: string }
   /** A valid notice. */
   | { readonly kind: 'notice'; readonly notice: Notice }
@@ -47,7 +50,8 @@ export function decodeFrame(data: unknown): Inbound {
     return { kind: 'bad', message: 'frame is not a JSON object' };
   }
   const event = (value as { event?: unknown }).event;
-  if (typeof event === 'string') return { kind: 'control', event };
+  // The reference hall server tags notices with "event":"notice"; every other event is control.
+  if (typeof event === 'string' && event !== NOTICE_EVENT) return { kind: 'control', event };
   // The full schema first: valid notices are the hot path, the envelope is only read to ack a failure.
   const notice = check<Notice>(noticeSchema, value);
   if (!notice.issues) return { kind: 'notice', notice: notice.value };

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HallServer } from '../server';
 import { serviceCode, startTestHall, testClient } from '../test-support/hall';
@@ -13,6 +14,13 @@ interface GameView {
   new: boolean;
   demo: boolean;
   img: string;
+}
+
+/** The card image path of the first listed game ('/game-pictures/<code>.png'). */
+async function firstCardPath(server: HallServer): Promise<string> {
+  const list = await testClient(server).call<{ list: GameView[] }>('gameList', { pageSize: 1 });
+  if (!list.ok) throw new Error('no games');
+  return list.data.list[0]!.img;
 }
 
 describe('game routes', () => {
@@ -60,30 +68,93 @@ describe('game routes', () => {
       expect(providers.ok && providers.data.map((provider) => provider.code)).toEqual(['KCK']);
     });
 
-    it('serves each card as png on the asset hosts, and says webp and avif do not exist', async () => {
-      const client = testClient(server);
-      const list = await client.call<{ list: GameView[] }>('gameList', { pageSize: 2 });
-      if (!list.ok) throw new Error('no games');
-      const image = list.data.list[0]!.img;
+    it('serves each card as png on the asset hosts, with an ETag and a day of cache', async () => {
+      const image = await firstCardPath(server);
       for (const asset of server.assetUrls) {
         const png = await fetch(`${asset}${image}`);
         expect(png.headers.get('content-type')).toBe('image/png');
+        expect(png.headers.get('cache-control')).toBe('public, max-age=86400');
+        expect(png.headers.get('etag')).toMatch(/^"[\w-]+"$/);
         expect(
           Buffer.from(await png.arrayBuffer())
             .subarray(1, 4)
             .toString(),
         ).toBe('PNG');
       }
-      for (const variant of [
-        image.replace(/\.png$/, '.webp'),
-        image.replace(/\.png$/, '.avif'),
-        `${image}.webp`,
-      ]) {
-        const response = await fetch(`${server.assetUrls[0]!}${variant}`);
-        expect(response.status).toBe(404);
-        expect(await response.text()).toContain('variant');
-      }
       expect((await fetch(`${server.url}${image}`)).status).toBe(404);
+    });
+
+    it('serves the webp and avif variants of a card, encoded from its png at the same size', async () => {
+      const image = await firstCardPath(server);
+      const asset = server.assetUrls[0]!;
+      const png = Buffer.from(await (await fetch(`${asset}${image}`)).arrayBuffer());
+      const size = await sharp(png).metadata();
+      expect([size.width, size.height]).toEqual([200, 260]);
+      const variants = [
+        { path: image.replace(/\.png$/, '.webp'), type: 'image/webp' },
+        { path: `${image}.webp`, type: 'image/webp' },
+        { path: image.replace(/\.png$/, '.avif'), type: 'image/avif' },
+        { path: `${image}.avif`, type: 'image/avif' },
+      ];
+      for (const { path, type } of variants) {
+        const response = await fetch(`${asset}${path}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(type);
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+        const body = Buffer.from(await response.arrayBuffer());
+        if (type === 'image/webp') {
+          expect(body.toString('latin1', 0, 4)).toBe('RIFF');
+          expect(body.toString('latin1', 8, 12)).toBe('WEBP');
+        } else {
+          expect(body.toString('latin1', 4, 12)).toBe('ftypavif');
+        }
+        const meta = await sharp(body).metadata();
+        expect([meta.width, meta.height]).toEqual([size.width, size.height]);
+      }
+    });
+
+    it('answers the same bytes and ETag again, and 304 to a client that holds them', async () => {
+      const image = (await firstCardPath(server)).replace(/\.png$/, '.avif');
+      const asset = server.assetUrls[1]!;
+      const first = await fetch(`${asset}${image}`);
+      const second = await fetch(`${asset}${image}`);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(second.headers.get('etag')).toBe(etag);
+      expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+      const revalidated = await fetch(`${asset}${image}`, { headers: { 'if-none-match': etag! } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('etag')).toBe(etag);
+      expect((await revalidated.arrayBuffer()).byteLength).toBe(0);
+      const changed = await fetch(`${asset}${image}`, { headers: { 'if-none-match': '"other"' } });
+      expect(changed.status).toBe(200);
+      expect(await fetch(`${asset}/game-pictures/nope.webp`).then((response) => response.status)).toBe(404);
+    });
+  });
+
+  describe('when sharp cannot be loaded', () => {
+    it('answers the variants 404 with the reason and still serves the png', async () => {
+      const bare = await startTestHall({
+        loadSharp: () => Promise.reject(new Error('no libvips binary for this platform')),
+      });
+      try {
+        const image = await firstCardPath(bare);
+        const asset = bare.assetUrls[0]!;
+        for (const variant of [
+          image.replace(/\.png$/, '.webp'),
+          image.replace(/\.png$/, '.avif'),
+          `${image}.webp`,
+        ]) {
+          const response = await fetch(`${asset}${variant}`);
+          expect(response.status).toBe(404);
+          expect(await response.text()).toContain(
+            'sharp could not be loaded: no libvips binary for this platform',
+          );
+        }
+        expect((await fetch(`${asset}${image}`)).status).toBe(200);
+      } finally {
+        await bare.close();
+      }
     });
   });
 

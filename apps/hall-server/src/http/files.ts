@@ -1,10 +1,12 @@
 // Plain files on the domain roots: the version file, the speed-test probes, the maintenance
-// time file, and on asset domains the generated images. API domains also serve the game
-// and cashier pages that launch and pay links open.
+// time file, and on asset domains the generated images (game cards also as .webp and .avif).
+// API domains also serve the game and cashier pages that launch and pay links open.
 import { DEFAULT_APP_VERSION } from '@lobbykit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maintenanceInfoOf } from '../hall/site-status';
 import { CARD_WIDTH, renderBanner, renderCard, renderLogo, renderPixel } from '../images/cards';
+import { createImageCache, type CachedImage } from '../images/image-cache';
+import { createVariantEncoder, variantContentTypes, type VariantFormat } from '../images/variants';
 import { gameCategories, gameName } from '../world/games';
 import { domainOf, type DomainKind } from './domains';
 import type { ServerKit } from './kit';
@@ -25,36 +27,33 @@ const escapeHtml = (text: string): string =>
 
 export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
   const { hall } = kit;
-  const images = new Map<string, Buffer>();
+  const images = createImageCache({
+    encoder: createVariantEncoder(hall.options.loadSharp ? { load: hall.options.loadSharp } : {}),
+    max: IMAGE_CACHE_MAX,
+  });
   const pixel = renderPixel();
-
-  const image = (key: string, make: () => Buffer): Buffer => {
-    let png = images.get(key);
-    if (!png) {
-      png = make();
-      images.set(key, png);
-      if (images.size > IMAGE_CACHE_MAX) images.delete(images.keys().next().value as string);
-    }
-    return png;
-  };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, message: string) =>
     respond(kit, request, reply, { status: 404, contentType: 'text/plain; charset=utf-8', body: message });
+
+  type Answer = Outgoing | undefined;
 
   /** A route only one kind of domain serves; the other answers 404 as a real CDN or API would. */
   const on =
     (
       kind: DomainKind | 'any',
-      handler: (request: FastifyRequest, reply: FastifyReply) => Outgoing | undefined,
+      handler: (request: FastifyRequest, reply: FastifyReply) => Answer | Promise<Answer>,
     ) =>
-    (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    (request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> => {
       const domain = domainOf(request.raw);
       if (kind !== 'any' && domain?.kind !== kind)
         return notFound(request, reply, `not served on ${domain?.id ?? 'this'} domain`);
+      const send = (out: Answer) =>
+        out
+          ? respond(kit, request, reply, out)
+          : notFound(request, reply, `no file ${request.url.split('?')[0] ?? ''}`);
       const out = handler(request, reply);
-      return out
-        ? respond(kit, request, reply, out)
-        : notFound(request, reply, `no file ${request.url.split('?')[0] ?? ''}`);
+      return out instanceof Promise ? out.then(send) : send(out);
     };
 
   const png = (body: Buffer, maxAge = 86_400): Outgoing => ({
@@ -63,6 +62,15 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
     body,
     headers: { 'cache-control': `public, max-age=${maxAge}` },
   });
+
+  /** A cached image with its ETag; 304 when the client already holds these bytes. */
+  const cachedImage = (request: FastifyRequest, image: CachedImage, contentType: string): Outgoing => {
+    const headers = { 'cache-control': 'public, max-age=86400', etag: image.etag };
+    const held = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+    return held?.includes(image.etag) || held?.includes('*')
+      ? { status: 304, contentType, body: '', headers }
+      : { status: 200, contentType, body: image.body, headers };
+  };
 
   app.get(
     '/op.json',
@@ -117,31 +125,33 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
 
   app.get(
     '/game-pictures/:file',
-    on('oss', (request) => {
+    on('oss', async (request) => {
       const file = (request.params as { file: string }).file;
+      // `x.webp` and `x.png.webp` both name the variant (spec §4 image loading tries either).
       const match = /^(.+)\.(png|webp|avif)$/.exec(file.replace(/\.png\.(webp|avif)$/, '.$1'));
       const game = match ? hall.world.game(match[1]!) : undefined;
       if (!match || !game) return undefined;
-      // No webp or avif encoder without a native library: the variants answer 404 and the
-      // lobby falls back to the original extension (spec §4 image loading).
-      if (match[2] !== 'png') {
-        return {
-          status: 404,
-          contentType: 'text/plain; charset=utf-8',
-          body: `no ${match[2]} variant on this server; the .png exists`,
-        };
-      }
       const category = gameCategories.find((entry) => entry.id === game.categoryId);
-      return png(
-        image(`game:${game.gameCode}`, () =>
-          renderCard({
-            title: gameName(game, 'en_US'),
-            provider: game.providerCode,
-            color: category?.color ?? '#445566',
-            badge: game.hot ? 'HOT' : game.new ? 'NEW' : undefined,
-          }),
-        ),
-      );
+      const key = `game:${game.gameCode}`;
+      const make = () =>
+        renderCard({
+          title: gameName(game, 'en_US'),
+          provider: game.providerCode,
+          color: category?.color ?? '#445566',
+          badge: game.hot ? 'HOT' : game.new ? 'NEW' : undefined,
+        });
+      const format = match[2] as 'png' | VariantFormat;
+      if (format === 'png') return cachedImage(request, images.png(key, make), 'image/png');
+      const variant = await images.variant(key, make, format);
+      if (variant.ok) return cachedImage(request, variant.image, variantContentTypes[format]);
+      // Without an encoder the variant does not exist: a 404 sends the lobby's image loader to
+      // the original extension, as for any asset host that stores only PNGs.
+      request.log.warn({ code: variant.code, reason: variant.reason }, 'image variant not served');
+      return {
+        status: 404,
+        contentType: 'text/plain; charset=utf-8',
+        body: `no ${format} variant on this server (${variant.reason}); the .png exists`,
+      };
     }),
   );
 
@@ -151,13 +161,15 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
       const match = /^([a-z0-9]+)-banner-(\d)\.png$/.exec((request.params as { file: string }).file);
       const site = match ? hall.world.site(match[1]) : undefined;
       if (!match || !site) return undefined;
-      return png(
-        image(`banner:${match[1]!}:${match[2]!}`, () =>
+      return cachedImage(
+        request,
+        images.png(`banner:${match[1]!}:${match[2]!}`, () =>
           renderBanner(
             `${site.siteName.split(' ')[0] ?? ''} ${match[2]!}`,
             site.backgroundColor === '#101418' ? '#7c3aed' : site.type === 'aurora' ? '#4f46e5' : '#d48a1c',
           ),
         ),
+        'image/png',
       );
     }),
   );
@@ -167,10 +179,12 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
     on('oss', (request) => {
       const site = hall.world.site((request.params as { siteCode: string }).siteCode);
       if (!site) return undefined;
-      return png(
-        image(`logo:${site.siteCode}`, () =>
+      return cachedImage(
+        request,
+        images.png(`logo:${site.siteCode}`, () =>
           renderLogo(site.siteName.slice(0, 12), site.type === 'aurora' ? '#4f46e5' : '#d48a1c'),
         ),
+        'image/png',
       );
     }),
   );
