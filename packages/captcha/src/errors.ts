@@ -21,7 +21,7 @@ export interface CaptchaErrorInit {
   remainingMs?: number | undefined;
 }
 
-/** The typed failure of a captcha-guarded call (see `guard.failureOf`). */
+/** The typed failure of a captcha-guarded call: the `cause` of the call's service error (see also `guard.failureOf`). */
 export class CaptchaError extends Error {
   override readonly name = 'CaptchaError';
   readonly kind: CaptchaErrorKind;

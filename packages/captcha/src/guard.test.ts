@@ -8,6 +8,7 @@ import {
   type CaptchaReport,
 } from './guard';
 import type { CaptchaState, CaptchaStatus } from './machine';
+import { CaptchaError } from './errors';
 import { captchaMessage } from './messages';
 import { createSlidePuzzleProvider } from './providers/slide-puzzle';
 import { createSmsCodeProvider } from './providers/sms-code';
@@ -116,6 +117,15 @@ describe('createCaptchaGuard', () => {
       await expect(guard(challengeOf({ code: '1011' }))).resolves.toBeUndefined();
       expect(hall.calls).toEqual([]);
       expect(guard.getState().status).toBe('idle');
+    });
+  });
+
+  describe('when a request id that failed before comes back with a code the guard does not handle', () => {
+    it('resolves nothing rather than rejecting with the old error', async () => {
+      make({}, routes({ captchaChallenge: () => ({ fail: 'network' }) }));
+      await expect(guard(challengeOf({ requestId: 'again' }))).rejects.toMatchObject({ code: 'network' });
+      await expect(guard(challengeOf({ requestId: 'again', code: '1011' }))).resolves.toBeUndefined();
+      expect(hall.calls).toHaveLength(1);
     });
   });
 
@@ -311,7 +321,12 @@ describe('createCaptchaGuard', () => {
 
     it('fails as unsupported when no provider answers the kind', async () => {
       make({ providers: { sms: createSmsCodeProvider() } });
-      await expect(guard(challengeOf({ code: '1125' }))).resolves.toBeUndefined();
+      await expect(guard(challengeOf({ code: '1125' }))).rejects.toMatchObject({
+        name: 'CaptchaError',
+        kind: 'unsupported',
+        code: 'unsupported',
+        serviceCode: '1125',
+      });
       expect(guard.getState()).toMatchObject({
         status: 'failed',
         error: { kind: 'unsupported', serviceCode: '1125' },
@@ -331,7 +346,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf());
       await vi.waitFor(() => expect(guard.getState().status).toBe('challenging'));
       guard.cancel();
-      await expect(run).resolves.toBeUndefined();
+      await expect(run).rejects.toMatchObject({ kind: 'cancelled', code: 'cancelled' });
       expect(guard.lastError).toMatchObject({ kind: 'cancelled' });
     });
 
@@ -350,7 +365,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf());
       await vi.waitFor(() => expect(guard.getState().status).toBe('challenging'));
       guard.cancel();
-      await run;
+      await expect(run).rejects.toMatchObject({ kind: 'cancelled' });
       await expect(prompted).rejects.toThrow('captcha cancelled');
     });
 
@@ -360,7 +375,11 @@ describe('createCaptchaGuard', () => {
         solve: () => Promise.reject(new Error('boom')),
       };
       make({ providers: { default: broken } });
-      await expect(guard(challengeOf())).resolves.toBeUndefined();
+      await expect(guard(challengeOf())).rejects.toMatchObject({
+        kind: 'failed',
+        code: 'provider-error',
+        detail: 'boom',
+      });
       expect(guard.lastError).toMatchObject({ kind: 'failed', code: 'provider-error', detail: 'boom' });
     });
   });
@@ -378,10 +397,16 @@ describe('createCaptchaGuard', () => {
       const result = guard(challengeOf({ requestId: 'req-7' }));
       await reach(guard, 'challenging');
       guard.answer('3');
-      await expect(result).resolves.toBeUndefined();
+      const thrown: unknown = await result.then(
+        () => 'resolved',
+        (reason: unknown) => reason,
+      );
+      expect(thrown).toBeInstanceOf(CaptchaError);
       const state = guard.getState();
       expect(state.status).toBe('failed');
       const error = guard.failureOf(failedResult('req-7'))!;
+      expect(error).toBe(thrown);
+      expect(guard.lastError).toBe(thrown);
       expect(error).toMatchObject({
         name: 'CaptchaError',
         kind: 'failed',
@@ -400,7 +425,7 @@ describe('createCaptchaGuard', () => {
       const result = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('3');
-      await result;
+      await expect(result).rejects.toMatchObject({ kind: 'failed', code: '1130', lotNumber: 'lot-1' });
       expect(guard.lastError).toMatchObject({ kind: 'failed', code: '1130', lotNumber: 'lot-1' });
     });
 
@@ -409,7 +434,7 @@ describe('createCaptchaGuard', () => {
       const result = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('3');
-      await result;
+      await expect(result).rejects.toMatchObject({ kind: 'failed', code: 'network' });
       expect(guard.lastError).toMatchObject({ kind: 'failed', code: 'network' });
     });
 
@@ -418,19 +443,23 @@ describe('createCaptchaGuard', () => {
       const result = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('3');
-      await expect(result).resolves.toBeUndefined();
+      await expect(result).rejects.toMatchObject({
+        kind: 'failed',
+        code: 'client-error',
+        lotNumber: 'lot-1',
+      });
       expect(guard.lastError).toMatchObject({ code: 'client-error', lotNumber: 'lot-1' });
     });
 
     it('fails when the challenge cannot be fetched', async () => {
       make({}, routes({ captchaChallenge: () => ({ fail: 'timeout' }) }));
-      await expect(guard(challengeOf())).resolves.toBeUndefined();
+      await expect(guard(challengeOf())).rejects.toMatchObject({ kind: 'failed', code: 'timeout' });
       expect(guard.getState()).toMatchObject({ status: 'failed', error: { code: 'timeout' } });
     });
 
     it('lets the UI close the failure', async () => {
       make({}, routes({ captchaChallenge: () => ({ fail: 'timeout' }) }));
-      await guard(challengeOf());
+      await expect(guard(challengeOf())).rejects.toBeInstanceOf(CaptchaError);
       guard.dismiss();
       expect(guard.getState().status).toBe('idle');
     });
@@ -450,7 +479,12 @@ describe('createCaptchaGuard', () => {
       const first = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('3');
-      await first;
+      await expect(first).rejects.toMatchObject({
+        kind: 'restricted',
+        code: 'error_12',
+        lotNumber: 'lot-1',
+        remainingMs: 60_000,
+      });
       expect(guard.getState()).toMatchObject({
         status: 'restricted',
         until: 1_060_000,
@@ -465,7 +499,11 @@ describe('createCaptchaGuard', () => {
         'Too many verification attempts. Try again in 40 s.',
       );
       const calls = hall.calls.length;
-      await expect(guard(challengeOf({ requestId: 'req-2' }))).resolves.toBeUndefined();
+      await expect(guard(challengeOf({ requestId: 'req-2' }))).rejects.toMatchObject({
+        kind: 'restricted',
+        code: 'restricted',
+        remainingMs: 39_500,
+      });
       expect(hall.calls.length).toBe(calls);
       expect(guard.failureOf(failedResult('req-2'))).toMatchObject({
         kind: 'restricted',
@@ -480,7 +518,7 @@ describe('createCaptchaGuard', () => {
       await reach(guard, 'challenging');
       expect(hall.calls.length).toBe(calls + 1);
       guard.cancel();
-      await again;
+      await expect(again).rejects.toMatchObject({ kind: 'cancelled' });
     });
 
     it('takes a shorter time the server reports on error_01', async () => {
@@ -494,7 +532,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('3');
-      await run;
+      await expect(run).rejects.toMatchObject({ kind: 'restricted', code: 'error_01', remainingMs: 23_000 });
       expect(guard.getState()).toMatchObject({ status: 'restricted', until: 23_000 });
       expect(guard.restrictedMs()).toBe(23_000);
     });
@@ -506,7 +544,7 @@ describe('createCaptchaGuard', () => {
           captchaChallenge: () => ({ data: { restricted: true, code: 'error_01', restrictedMs: 41_000 } }),
         }),
       );
-      await guard(challengeOf());
+      await expect(guard(challengeOf())).rejects.toMatchObject({ kind: 'restricted', code: 'error_01' });
       expect(guard.getState()).toMatchObject({ status: 'restricted', error: { code: 'error_01' } });
       expect(guard.restrictedMs()).toBeGreaterThan(40_000);
       expect(guard.restrictedMs()).toBeLessThanOrEqual(41_000);
@@ -517,7 +555,11 @@ describe('createCaptchaGuard', () => {
       storage.setItem(DEFAULT_RESTRICTION_KEY, JSON.stringify({ until: 50_000 }));
       make();
       expect(guard.restrictedMs()).toBe(45_000);
-      await guard(challengeOf());
+      await expect(guard(challengeOf())).rejects.toMatchObject({
+        kind: 'restricted',
+        code: 'restricted',
+        remainingMs: 45_000,
+      });
       expect(guard.getState()).toMatchObject({ status: 'restricted', until: 50_000 });
       expect(hall.calls).toEqual([]);
     });
@@ -529,7 +571,7 @@ describe('createCaptchaGuard', () => {
       await reach(guard, 'challenging');
       expect(storage.data.size).toBe(0);
       guard.cancel();
-      await run;
+      await expect(run).rejects.toMatchObject({ kind: 'cancelled' });
     });
 
     it('follows server time, not the device clock', async () => {
@@ -542,7 +584,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('1');
-      await run;
+      await expect(run).rejects.toMatchObject({ kind: 'restricted', code: 'error_12', remainingMs: 60_000 });
       expect(guard.getState()).toMatchObject({ status: 'restricted', until: 190_000 });
       // The server turns out to be 10 s further ahead: the window ends 10 s sooner locally.
       offset = 40_000;
@@ -558,7 +600,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('1');
-      await run;
+      await expect(run).rejects.toMatchObject({ kind: 'restricted', code: 'error_12' });
       expect(guard.getState()).toMatchObject({ until: 67_000 });
     });
 
@@ -567,7 +609,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('1');
-      await run;
+      await expect(run).rejects.toMatchObject({ kind: 'restricted' });
       guard.dismiss();
       expect(guard.getState().status).toBe('idle');
       expect(guard.restrictedMs()).toBeGreaterThan(0);
@@ -580,7 +622,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf({ requestId: 'req-c' }));
       await reach(guard, 'challenging');
       guard.cancel();
-      await expect(run).resolves.toBeUndefined();
+      await expect(run).rejects.toMatchObject({ kind: 'cancelled', code: 'cancelled', serviceCode: '1124' });
       expect(guard.getState().status).toBe('idle');
       const error = guard.failureOf(failedResult('req-c'))!;
       expect(error.kind).toBe('cancelled');
@@ -595,7 +637,7 @@ describe('createCaptchaGuard', () => {
       guard.answer('1');
       await reach(guard, 'validating');
       guard.cancel();
-      await expect(run).resolves.toBeUndefined();
+      await expect(run).rejects.toMatchObject({ kind: 'cancelled', lotNumber: 'lot-1' });
       expect(guard.lastError).toMatchObject({ kind: 'cancelled', lotNumber: 'lot-1' });
       expect(guard.getState().status).toBe('idle');
     });
@@ -634,7 +676,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf({ signal: caller.signal }));
       await reach(guard, 'challenging');
       caller.abort();
-      await expect(run).resolves.toBeUndefined();
+      await expect(run).rejects.toMatchObject({ kind: 'aborted', code: 'aborted', serviceCode: '1124' });
       expect(guard.lastError).toMatchObject({ kind: 'aborted' });
       expect(guard.getState().status).toBe('idle');
     });
@@ -643,7 +685,10 @@ describe('createCaptchaGuard', () => {
       make();
       const caller = new AbortController();
       caller.abort();
-      await guard(challengeOf({ signal: caller.signal }));
+      await expect(guard(challengeOf({ signal: caller.signal }))).rejects.toMatchObject({
+        kind: 'aborted',
+        code: 'aborted',
+      });
       expect(hall.calls).toEqual([]);
       expect(guard.lastError).toMatchObject({ kind: 'aborted' });
       expect(guard.getState().status).toBe('idle');
@@ -663,6 +708,18 @@ describe('createCaptchaGuard', () => {
       await reach(guard, 'challenging');
       guard.answer('2');
       await expect(second).resolves.toMatchObject({ lot_number: 'lot-2' });
+    });
+
+    it('runs the next challenge after one that rejected', async () => {
+      make();
+      const first = guard(challengeOf({ requestId: 'a' }));
+      const second = guard(challengeOf({ requestId: 'b' }));
+      await reach(guard, 'challenging');
+      guard.cancel();
+      await expect(first).rejects.toMatchObject({ kind: 'cancelled' });
+      await reach(guard, 'challenging');
+      guard.answer('2');
+      await expect(second).resolves.toMatchObject({ pass_token: 'pass-1' });
     });
   });
 
@@ -720,7 +777,7 @@ describe('createCaptchaGuard', () => {
         },
         routes({ captchaChallenge: () => ({ fail: 'network' }) }),
       );
-      await expect(guard(challengeOf())).resolves.toBeUndefined();
+      await expect(guard(challengeOf())).rejects.toMatchObject({ kind: 'failed', code: 'network' });
     });
   });
 
@@ -833,6 +890,21 @@ describe('createCaptchaGuard', () => {
       ).toBeUndefined();
     });
 
+    it('returns the captcha error the hall client put on the result as its cause', () => {
+      make();
+      const cause = new CaptchaError({
+        kind: 'failed',
+        code: 'error_11',
+        serviceCode: '1124',
+        lotNumber: 'l',
+      });
+      const result = failedResult('from-another-guard');
+      (result as { error: { cause?: unknown } }).error.cause = cause;
+      expect(guard.failureOf(result)).toBe(cause);
+      (result as { error: { cause?: unknown } }).error.cause = new Error('not a captcha error');
+      expect(guard.failureOf(result)).toMatchObject({ kind: 'failed', code: '1124' });
+    });
+
     it('names a captcha code the guard never saw (the transport stopped asking) a captcha failure', () => {
       make();
       expect(guard.failureOf(failedResult('unseen', '1126'))).toMatchObject({
@@ -844,7 +916,8 @@ describe('createCaptchaGuard', () => {
 
     it('keeps the last 50 failures only', async () => {
       make({}, routes({ captchaChallenge: () => ({ fail: 'network' }) }));
-      for (let i = 0; i < 51; i++) await guard(challengeOf({ requestId: `r${i}` }));
+      for (let i = 0; i < 51; i++)
+        await expect(guard(challengeOf({ requestId: `r${i}` }))).rejects.toBeInstanceOf(CaptchaError);
       expect(guard.failureOf(failedResult('r50'))).toMatchObject({ code: 'network' });
       expect(guard.failureOf(failedResult('r1'))).toMatchObject({ code: 'network' });
       // r0 was dropped: only the generic answer is left.
@@ -857,7 +930,7 @@ describe('createCaptchaGuard', () => {
       make({}, routes({ captchaChallenge: () => ({ fail: 'network' }) }));
       const listener = vi.fn();
       const stop = guard.subscribe(listener);
-      await guard(challengeOf());
+      await expect(guard(challengeOf())).rejects.toBeInstanceOf(CaptchaError);
       expect(listener).toHaveBeenCalledTimes(2);
       stop();
       guard.dismiss();
@@ -872,7 +945,7 @@ describe('createCaptchaGuard', () => {
       const run = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.answer('1');
-      await run;
+      await expect(run).rejects.toMatchObject({ kind: 'restricted', code: 'error_12' });
       expect(vi.getTimerCount()).toBe(1);
       guard.destroy();
       expect(vi.getTimerCount()).toBe(0);
@@ -882,7 +955,7 @@ describe('createCaptchaGuard', () => {
       const next = guard(challengeOf());
       await reach(guard, 'challenging');
       guard.destroy();
-      await expect(next).resolves.toBeUndefined();
+      await expect(next).rejects.toMatchObject({ kind: 'cancelled' });
       expect(guard.lastError).toMatchObject({ kind: 'cancelled' });
     });
   });

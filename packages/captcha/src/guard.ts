@@ -1,5 +1,6 @@
 // The captcha guard of the hall client: on 1119 / 1124-1127 it runs the matching challenge,
-// validates it with the hall and resolves the fields the transport retries the call with.
+// validates it with the hall and resolves the fields the transport retries the call with, or
+// rejects with the CaptchaError the transport hands the caller as the call's error cause.
 import {
   CAPTCHA_DEVICE_TOKEN_TIMEOUT_MS,
   CAPTCHA_RESTRICTING_ERRORS,
@@ -79,7 +80,10 @@ export interface CaptchaGuardHandle extends CaptchaGuard {
   dismiss: () => void;
   /** Milliseconds of restriction left, 0 when free. */
   restrictedMs: () => number;
-  /** The captcha error behind a failed call, or undefined when its failure was not the captcha's. */
+  /**
+   * The captcha error behind a failed call: its `error.cause` when that is a CaptchaError, else
+   * the one recorded for its request id; undefined when its failure was not the captcha's.
+   */
   failureOf: (result: HallResult<unknown>) => CaptchaError | undefined;
   /** The most recent captcha error. */
   readonly lastError: CaptchaError | undefined;
@@ -386,7 +390,15 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
 
   const guard = ((challenge: Challenge) => {
     // One challenge at a time: a pass token is good for one call, so each call gets its own.
-    const next = queue.then(() => run(challenge));
+    const next = queue.then(async () => {
+      errors.delete(challenge.requestId);
+      const fields = await run(challenge);
+      // A failed challenge rejects with its captcha error: the hall client gives up and hands
+      // it to the caller as the cause of the call's service error.
+      const failure = fields === undefined ? errors.get(challenge.requestId) : undefined;
+      if (failure) throw failure;
+      return fields;
+    });
     queue = next.catch(() => undefined);
     return next;
   }) as CaptchaGuardHandle;
@@ -412,6 +424,7 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
     restrictedMs: () => restriction.remainingMs(),
     failureOf(result: HallResult<unknown>) {
       if (result.ok) return undefined;
+      if (result.error.cause instanceof CaptchaError) return result.error.cause;
       const recorded = errors.get(result.requestId);
       if (recorded) return recorded;
       const error = result.error as { kind: string; code?: string };

@@ -6,6 +6,7 @@ import { createHallClient, createLoginGate, type HallClient } from '@lobbykit/tr
 import { createLines } from '@lobbykit/transport/lines';
 import { SEED_PASSWORD, startHallServer, type HallServer } from 'hall-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CaptchaError } from './errors';
 import { createCaptchaGuard, type CaptchaGuardHandle, type CaptchaGuardOptions } from './guard';
 import type { CaptchaState, CaptchaStatus } from './machine';
 import { createSlidePuzzleProvider } from './providers/slide-puzzle';
@@ -117,6 +118,27 @@ describe('captcha guard with the reference hall server', () => {
       expect(error).toMatchObject({ kind: 'failed', code: 'error_11', serviceCode: '1124' });
       expect(error.lotNumber).toMatch(/^lot/);
       expect(guard.getState().status).toBe('failed');
+    });
+  });
+
+  describe('when the hall client asks the guard and the answer is wrong', () => {
+    it('resolves the call as a captcha service error whose cause is the CaptchaError', async () => {
+      const { hall, guard } = setUp();
+      await failLogins(hall, 3);
+      const login = hall.request('login', {
+        params: { username: 'player01', password: SEED_PASSWORD, platformType: 5 },
+      });
+      await reach(guard, 'challenging');
+      guard.answer('0');
+      const result = await login;
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toMatchObject({ kind: 'service', code: '1124' });
+      const cause = result.error.cause;
+      expect(cause).toBeInstanceOf(CaptchaError);
+      expect(cause).toMatchObject({ kind: 'failed', code: 'error_11', serviceCode: '1124' });
+      expect((cause as CaptchaError).lotNumber).toMatch(/^lot/);
+      expect(cause).toBe(guard.lastError);
     });
   });
 

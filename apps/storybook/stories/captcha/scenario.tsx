@@ -1,6 +1,7 @@
 // A captcha run against an in-memory hall, for the stories: each story picks a provider and
 // the step the run should be in (the fake hall and the fake vendor widget are steered to it).
 import {
+  CaptchaError,
   createCaptchaGuard,
   createGeetestProvider,
   createSlidePuzzleProvider,
@@ -217,21 +218,31 @@ export function CaptchaScenario({ provider, step }: CaptchaScenarioProps) {
       if (state.prompt.type === 'sms') guard.answer('424242');
     });
     let live = true;
-    void guard({
+    // A failed challenge rejects with its CaptchaError (the hall client would hand it to the
+    // caller as the cause of the call's error); the unmount below rejects a running one too.
+    guard({
       code: codes[provider],
       endpoint: loginEndpoint,
       params: { username: 'player01', phone: '+5511987654321' },
       requestId: 'story-call',
       data: null,
-    }).then((fields) => {
-      if (!live) return;
-      const error = guard.lastError;
-      setOutcome(
-        fields
-          ? { status: 'passed', lot: String(fields.lot_number) }
-          : { status: 'rejected', reason: error ? `${error.kind}, ${error.code}` : 'unknown' },
-      );
-    });
+    }).then(
+      (fields) => {
+        if (!live) return;
+        setOutcome(
+          fields
+            ? { status: 'passed', lot: String(fields.lot_number) }
+            : { status: 'rejected', reason: 'not a captcha code' },
+        );
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setOutcome({
+          status: 'rejected',
+          reason: error instanceof CaptchaError ? `${error.kind}, ${error.code}` : String(error),
+        });
+      },
+    );
     return () => {
       live = false;
       stop();

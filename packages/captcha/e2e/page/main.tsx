@@ -5,6 +5,7 @@ import { createHallClient, createLoginGate, type HallClient } from '@lobbykit/tr
 import { createLines } from '@lobbykit/transport/lines';
 import { createRoot } from 'react-dom/client';
 import {
+  CaptchaError,
   createCaptchaGuard,
   createGeetestProvider,
   createSlidePuzzleProvider,
@@ -45,7 +46,8 @@ const lobbyTest = {
   async login(username: string, password: string): Promise<LoginOutcome> {
     const result = await holder.hall!.request('login', { params: { username, password, platformType: 5 } });
     if (result.ok) return { ok: true };
-    const failure = guard.failureOf(result);
+    // The guard's rejection reaches the caller as the cause of the call's service error.
+    const failure = result.error.cause instanceof CaptchaError ? result.error.cause : undefined;
     return {
       ok: false,
       code: (result.error as { code?: string }).code ?? result.error.kind,

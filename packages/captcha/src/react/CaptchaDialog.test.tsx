@@ -103,14 +103,14 @@ describe('CaptchaDialog', () => {
       let run!: Promise<unknown>;
       act(() => void (run = guard(challenge())));
       await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-      await act(() => run);
+      await act(() => expect(run).rejects.toMatchObject({ kind: 'cancelled' }));
       expect(dialog()).toBeNull();
       expect(guard.lastError?.kind).toBe('cancelled');
 
       act(() => void (run = guard(challenge())));
       await screen.findByRole('slider');
       await user.keyboard('{Escape}');
-      await act(() => run);
+      await act(() => expect(run).rejects.toMatchObject({ kind: 'cancelled' }));
       expect(dialog()).toBeNull();
     });
   });
@@ -126,7 +126,7 @@ describe('CaptchaDialog', () => {
       act(() => void (run = guard(challenge())));
       await screen.findByRole('slider');
       await user.keyboard('{Enter}');
-      await act(() => run);
+      await act(() => expect(run).rejects.toMatchObject({ code: 'error_11', lotNumber: 'lot-1' }));
       expect(screen.getByRole('alert').textContent).toBe('Verification failed (code error_11, lot lot-1).');
       await expectNoAxeViolations(container);
       await user.click(screen.getByRole('button', { name: 'Fechar' }));
@@ -137,7 +137,7 @@ describe('CaptchaDialog', () => {
       const user = userEvent.setup();
       const guard = setUp({ captchaChallenge: () => ({ fail: 'network' }) });
       render(<CaptchaDialog guard={guard} />);
-      await act(() => guard(challenge()));
+      await act(() => expect(guard(challenge())).rejects.toMatchObject({ code: 'network' }));
       expect(screen.getByRole('alert').textContent).toBe('Verification failed (code network).');
       screen.getByRole('button', { name: 'Close' }).focus();
       await user.keyboard('{Escape}');
@@ -148,7 +148,7 @@ describe('CaptchaDialog', () => {
       const user = userEvent.setup();
       const guard = setUp({ captchaChallenge: () => ({ fail: 'network' }) });
       render(<CaptchaDialog guard={guard} />);
-      await act(() => guard(challenge()));
+      await act(() => expect(guard(challenge())).rejects.toMatchObject({ code: 'network' }));
       screen.getByRole('button', { name: 'Close' }).focus();
       await user.keyboard('x');
       expect(dialog()).not.toBeNull();
@@ -162,7 +162,9 @@ describe('CaptchaDialog', () => {
         captchaChallenge: () => ({ data: { restricted: true, code: 'error_01', restrictedMs: 60_000 } }),
       });
       render(<CaptchaDialog guard={guard} />);
-      await act(() => guard(challenge()));
+      await act(() =>
+        expect(guard(challenge())).rejects.toMatchObject({ kind: 'restricted', code: 'error_01' }),
+      );
       expect(screen.getByRole('alert').textContent).toBe(
         'Too many verification attempts. Try again in 60 s.',
       );
@@ -178,7 +180,9 @@ describe('CaptchaDialog', () => {
     it('passes axe', async () => {
       const guard = setUp({ captchaChallenge: () => ({ data: { restricted: true, code: 'error_12' } }) });
       const { container } = render(<CaptchaDialog guard={guard} />);
-      await act(() => guard(challenge()));
+      await act(() =>
+        expect(guard(challenge())).rejects.toMatchObject({ kind: 'restricted', code: 'error_12' }),
+      );
       expect(dialog()!.getAttribute('data-captcha-state')).toBe('restricted');
       await expectNoAxeViolations(container);
       guard.destroy();
