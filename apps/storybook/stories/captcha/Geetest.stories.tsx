@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CaptchaScenario } from './scenario';
+import { CaptchaScenario, playLoading, renderScenario, scenarioArgTypes } from './scenario';
 
 /**
  * The GeeTest v4 adapter (here on 1125, graphic click) with a stand-in for the vendor script:
@@ -10,27 +10,15 @@ const meta = {
   title: 'Captcha/Geetest',
   component: CaptchaScenario,
   args: { provider: 'geetest', step: 'challenge' },
-  argTypes: {
-    provider: { control: false },
-    step: {
-      control: 'select',
-      options: ['loading', 'challenge', 'checking', 'passed', 'failed', 'restricted'],
-    },
-  },
-  render: (args) => <CaptchaScenario key={`${args.provider}-${args.step}`} {...args} />,
+  argTypes: scenarioArgTypes,
+  render: renderScenario,
 } satisfies Meta<typeof CaptchaScenario>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The vendor script is loading from the site's own path. */
-export const Loading: Story = {
-  args: { step: 'loading' },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Security check' });
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the check…');
-  },
-};
+export const Loading: Story = { args: { step: 'loading' }, play: playLoading };
 
 /** The vendor pop-up is open; the lobby dialog steps aside. */
 export const Challenge: Story = {

@@ -1,33 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CaptchaScenario } from './scenario';
+import { CaptchaScenario, playLoading, renderScenario, scenarioArgTypes } from './scenario';
 
 /** The built-in slide puzzle (1119, 1124, 1126): one story per state of the captcha flow. */
 const meta = {
   title: 'Captcha/SlidePuzzle',
   component: CaptchaScenario,
   args: { provider: 'slide', step: 'challenge' },
-  argTypes: {
-    provider: { control: false },
-    step: {
-      control: 'select',
-      options: ['loading', 'challenge', 'checking', 'passed', 'failed', 'restricted'],
-    },
-  },
-  render: (args) => <CaptchaScenario key={`${args.provider}-${args.step}`} {...args} />,
+  argTypes: scenarioArgTypes,
+  render: renderScenario,
 } satisfies Meta<typeof CaptchaScenario>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The challenge is on its way from the hall. */
-export const Loading: Story = {
-  args: { step: 'loading' },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Security check' });
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the check…');
-  },
-};
+export const Loading: Story = { args: { step: 'loading' }, play: playLoading };
 
 /** The puzzle waits for the user: arrow keys move the piece, Enter submits. */
 export const Challenge: Story = {

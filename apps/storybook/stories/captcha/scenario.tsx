@@ -13,7 +13,8 @@ import {
   type InitGeetest4,
 } from '@lobbykit/captcha';
 import { CaptchaDialog } from '@lobbykit/captcha/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { expect, within } from 'storybook/test';
 
 type ScenarioProvider = 'slide' | 'sms' | 'geetest';
 /** loading: the challenge never arrives; challenge: waits for the user; checking: the answer is being validated. */
@@ -263,4 +264,24 @@ export function CaptchaScenario({ provider, step }: CaptchaScenarioProps) {
       <CaptchaDialog guard={guard} />
     </main>
   );
+}
+
+/** The controls every provider's stories share: the step of the flow to show. */
+export const scenarioArgTypes = {
+  provider: { control: false },
+  step: {
+    control: 'select',
+    options: ['loading', 'challenge', 'checking', 'passed', 'failed', 'restricted'],
+  },
+} as const;
+
+/** Remounts the scenario when the provider or step changes, so each story starts fresh. */
+export function renderScenario(args: CaptchaScenarioProps): ReactElement {
+  return <CaptchaScenario key={`${args.provider}-${args.step}`} {...args} />;
+}
+
+/** Every provider shows the same loading state while its challenge is on its way. */
+export async function playLoading({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  const dialog = await within(canvasElement).findByRole('dialog', { name: 'Security check' });
+  await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the check…');
 }
