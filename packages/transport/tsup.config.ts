@@ -2,7 +2,7 @@ import { defineLibrary } from '@lobbykit/tsup-config';
 
 // The main entry is the client a lobby loads on first paint; everything else is a subpath,
 // so a lobby only downloads the line store, the RTK base query, the stored cache or the
-// upload encoder where it imports them.
+// upload encoder where it imports them; ky only where an app runs the client on it.
 export default defineLibrary({
   entry: {
     index: 'src/index.ts',
@@ -12,5 +12,6 @@ export default defineLibrary({
     cache: 'src/cache.ts',
     upload: 'src/upload.ts',
     'static-path': 'src/static-path.ts',
+    ky: 'src/ky.ts',
   },
 });

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import ky from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provablyNotSent, runAttempt } from './attempt';
 import { defaultTimers } from './environment';
@@ -57,7 +56,7 @@ describe('runAttempt', () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
-  const http = ky.create({ retry: 0, timeout: false, throwHttpErrors: false });
+  const http: typeof fetch = (input, init) => fetch(input, init);
 
   describe('when the server answers with any status', () => {
     it('returns the response and its body', async () => {

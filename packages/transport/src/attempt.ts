@@ -1,5 +1,4 @@
 /** One HTTP attempt with a deadline that covers the headers and the whole body. */
-import type { KyInstance } from 'ky';
 import type { Timers } from './environment';
 
 export type AttemptOutcome =
@@ -37,7 +36,7 @@ export function provablyNotSent(error: unknown): boolean {
 }
 
 export async function runAttempt(
-  http: KyInstance,
+  http: typeof fetch,
   url: string,
   init: AttemptInit,
   timeoutMs: number,

@@ -101,7 +101,10 @@ export interface HallClientConfig {
   cache?: ResponseCache | false;
   /** @default a new bus */
   events?: EventBus<HallEvents>;
-  /** @default globalThis.fetch */
+  /**
+   * Sends one attempt. Pass `kyFetch()` of `@lobbykit/transport/ky` to run attempts through
+   * a ky instance and its hooks. @default globalThis.fetch
+   */
   fetch?: typeof fetch;
   /** Wall clock, for timestamps and the total retry time. @default Date.now */
   now?: () => number;

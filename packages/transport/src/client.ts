@@ -20,7 +20,6 @@ import {
   type HallResponse,
   type LineKind,
 } from '@lobbykit/contract';
-import ky from 'ky';
 import { runAttempt, type AttemptInit, type AttemptOutcome } from './attempt';
 import { decodeBody } from './body';
 import type {
@@ -126,12 +125,8 @@ export function createHallClient(config: HallClientConfig): HallClient {
     ...config.retry,
   };
   const staticPolicy: RetryPolicy = { ...livePolicy, maxAttempts: MAX_STATIC_RETRIES, ...config.staticRetry };
-  const http = ky.create({
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-    ...(config.fetch && { fetch: config.fetch }),
-  });
+  // Looked up per call, so a fetch patched after the client was made (tests, polyfills) is used.
+  const http: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const randomHex = () => toHex(webCrypto.getRandomValues(new Uint8Array(16)));
 
   // The key of a call encrypts its body and signs it: [cipher, HMAC key].

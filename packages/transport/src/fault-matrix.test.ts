@@ -16,7 +16,7 @@ import {
 } from './errors';
 import type { HallResult } from './client-types';
 import { buildStaticPath } from './static-path';
-import { testClient, type TestClient } from './test-support/clients';
+import { reactionEvents, testClient, type HttpLayer, type TestClient } from './test-support/clients';
 import { TestHall, type Fault } from './test-support/test-hall';
 
 const TOKEN = 'matrix-user-token';
@@ -25,6 +25,9 @@ const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 let current: TestClient | undefined;
 let scenarios = 0;
+// The matrix runs twice: on the platform fetch (the default) and on ky through `kyFetch`.
+const layers: HttpLayer[] = ['fetch', 'ky'];
+let over: HttpLayer = 'fetch';
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
@@ -68,7 +71,7 @@ async function run(
   options: { forceRetry?: boolean } = {},
 ): Promise<{ result: HallResult; t: TestClient }> {
   scenarios++;
-  const t = testClient(hall, { timeoutMs: 300 });
+  const t = testClient(hall, { timeoutMs: 300 }, over);
   current = t;
   t.client.setSession({ token: TOKEN, newJwt: 'matrix-jwt' });
   await setup();
@@ -267,290 +270,291 @@ const transportFaults: TransportFault[] = [
   },
 ];
 
-describe('fault matrix', () => {
-  describe.each(transportFaults)('when $name', (fault) => {
-    it.each(safe)('%s (idempotent or server-deduplicated) behaves as expected', async (endpoint) => {
-      const { result, t } = await run(endpoint, fault.setup, fault.safe(endpoint), {
-        forceRetry: fault.forceRetry ?? false,
-      });
-      if (result.ok) {
-        expect(t.events.message).toBeUndefined();
-        expect(t.events.maintenanceCheck).toBeUndefined();
-      } else {
-        // One failed main-API call starts a maintenance check; the UI gets one message.
-        expect(t.events.maintenanceCheck).toHaveLength(1);
-        expect(t.events.message).toHaveLength(1);
-        expect(t.events.message![0]!.details).toMatchObject({
-          requestId: result.requestId,
-          retries: result.attempts - 1,
+describe.each(layers)('over %s', (layer) => {
+  beforeAll(() => {
+    over = layer;
+  });
+
+  describe('fault matrix', () => {
+    describe.each(transportFaults)('when $name', (fault) => {
+      it.each(safe)('%s (idempotent or server-deduplicated) behaves as expected', async (endpoint) => {
+        const { result, t } = await run(endpoint, fault.setup, fault.safe(endpoint), {
+          forceRetry: fault.forceRetry ?? false,
         });
-      }
+        if (result.ok) {
+          expect(t.events.message).toBeUndefined();
+          expect(t.events.maintenanceCheck).toBeUndefined();
+        } else {
+          // One failed main-API call starts a maintenance check; the UI gets one message.
+          expect(t.events.maintenanceCheck).toHaveLength(1);
+          expect(t.events.message).toHaveLength(1);
+          expect(t.events.message![0]!.details).toMatchObject({
+            requestId: result.requestId,
+            retries: result.attempts - 1,
+          });
+        }
+      });
+
+      it.each(unsafe)('%s (must not repeat) is never resent after it may have arrived', async (endpoint) => {
+        await run(endpoint, fault.setup, fault.unsafe, { forceRetry: fault.forceRetry ?? false });
+      });
     });
 
-    it.each(unsafe)('%s (must not repeat) is never resent after it may have arrived', async (endpoint) => {
-      await run(endpoint, fault.setup, fault.unsafe, { forceRetry: fault.forceRetry ?? false });
-    });
-  });
-
-  describe('when the failure is reported to the UI', () => {
-    it.each([
-      ['a hang', { type: 'hang', when: 'before' }, 'network-timeout', 0],
-      ['a reset', { type: 'reset', when: 'after' }, 'system-error', 0],
-      ['a 503', { type: 'status', status: 503, when: 'after' }, 'system-error', 503],
-      ['a non-JSON body', { type: 'raw', body: 'oops' }, 'non-json', 200],
-    ] as const)(
-      '%s shows the %s text with request id, url, status and retries',
-      async (_, fault, key, status) => {
-        scenarios++;
-        const t = testClient(hall, { timeoutMs: 300 });
-        current = t;
-        hall.inject('api', 0, fault);
-        const result = await t.client.request('login');
-        expect(t.events.message).toEqual([
-          {
-            key,
-            details: {
-              requestId: result.requestId,
-              url: `${hall.api[0]!}/hall/home/login`,
-              status,
-              retries: 0,
+    describe('when the failure is reported to the UI', () => {
+      it.each([
+        ['a hang', { type: 'hang', when: 'before' }, 'network-timeout', 0],
+        ['a reset', { type: 'reset', when: 'after' }, 'system-error', 0],
+        ['a 503', { type: 'status', status: 503, when: 'after' }, 'system-error', 503],
+        ['a non-JSON body', { type: 'raw', body: 'oops' }, 'non-json', 200],
+      ] as const)(
+        '%s shows the %s text with request id, url, status and retries',
+        async (_, fault, key, status) => {
+          scenarios++;
+          const t = testClient(hall, { timeoutMs: 300 }, over);
+          current = t;
+          hall.inject('api', 0, fault);
+          const result = await t.client.request('login');
+          expect(t.events.message).toEqual([
+            {
+              key,
+              details: {
+                requestId: result.requestId,
+                url: `${hall.api[0]!}/hall/home/login`,
+                status,
+                retries: 0,
+              },
             },
-          },
-        ]);
-      },
-    );
-  });
-});
-
-// ---------------------------------------------------------------------------------------
-// Service codes: reactions and events.
-
-interface CodeCase {
-  code: number | string;
-  event?: keyof TestClient['events'];
-  payload?: Record<string, unknown>;
-  shown: boolean;
-  data?: unknown;
-  noErrorMessage?: boolean;
-}
-
-const codeCases: CodeCase[] = [
-  { code: -1, event: 'tokenExpired', payload: { code: '-1', path: '/home/login' }, shown: true },
-  {
-    code: 1401,
-    event: 'otherClientLogin',
-    payload: { token: 'other-token', deviceModel: 'iPhone' },
-    shown: true,
-    data: { token: 'other-token', deviceModel: 'iPhone' },
-  },
-  { code: 999, event: 'versionCheck', payload: { code: '999' }, shown: true },
-  { code: 1334, event: 'restricted', payload: { code: '1334', message: 'code 1334' }, shown: true },
-  { code: 1334, shown: true, noErrorMessage: false },
-  { code: -3, event: 'maintenance', payload: { code: '-3', state: 'maintain' }, shown: true },
-  { code: -4, event: 'maintenance', payload: { code: '-4', state: 'frozen-and-maintain' }, shown: true },
-  { code: 9111, event: 'maintenance', payload: { code: '9111', state: 'frozen' }, shown: true },
-  { code: 1128, event: 'configChanged', payload: { code: '1128' }, shown: true },
-  { code: 1247, event: 'configChanged', payload: { code: '1247' }, shown: true },
-  { code: 1119, shown: false },
-  { code: 1124, shown: false },
-  { code: 1125, shown: false },
-  { code: 1126, shown: false },
-  { code: 1127, shown: false },
-  { code: 3002, shown: false },
-  { code: 3003, shown: false },
-  { code: 9527, shown: false },
-  { code: 1011, shown: true },
-  { code: '1011', shown: true },
-];
-
-const eventNames = [
-  'tokenExpired',
-  'otherClientLogin',
-  'versionCheck',
-  'restricted',
-  'maintenance',
-  'configChanged',
-] as const;
-
-describe('fault matrix: service codes', () => {
-  describe.each(codeCases)('when the hall answers code $code (noErrorMessage $noErrorMessage)', (c) => {
-    it('returns a service error, raises only its event, and shows a message only when it should', async () => {
-      scenarios++;
-      const t = testClient(hall);
-      current = t;
-      hall.inject('api', 0, { type: 'code', code: c.code, data: c.data });
-      const result = await t.client.request(
-        'login',
-        c.noErrorMessage === undefined ? {} : { noErrorMessage: c.noErrorMessage },
+          ]);
+        },
       );
-      expect(result.ok).toBe(false);
-      expect(!result.ok && result.error).toBeInstanceOf(HallServiceError);
-      expect(!result.ok && (result.error as HallServiceError).code).toBe(String(c.code));
-      expect(result.attempts).toBe(1);
-      for (const name of eventNames) {
-        if (name === c.event) expect(t.events[name]).toEqual([expect.objectContaining(c.payload)]);
-        else expect(t.events[name]).toBeUndefined();
-      }
-      if (c.shown)
-        expect(t.events.message).toEqual([
-          expect.objectContaining({ key: 'data-error', code: String(c.code) }),
-        ]);
-      else expect(t.events.message).toBeUndefined();
-      // The server answered: the main API is up, so no maintenance check.
-      expect(t.events.maintenanceCheck).toBeUndefined();
-      expect(hall.maxApplied()).toBeLessThanOrEqual(1);
-      expect(unhandled).toEqual([]);
     });
   });
-});
 
-// ---------------------------------------------------------------------------------------
-// Static mode faults.
+  // ---------------------------------------------------------------------------------------
+  // Service codes: reactions and events.
 
-const siteInfoFile = buildStaticPath('/hall/home/siteInfo', {
-  siteCode: 'a1',
-  currency: 'BRL',
-  language: 'en',
-  platformType: 5,
-});
+  interface CodeCase {
+    code: number | string;
+    event?: keyof TestClient['events'];
+    payload?: Record<string, unknown>;
+    shown: boolean;
+    data?: unknown;
+    noErrorMessage?: boolean;
+  }
 
-interface StaticCase {
-  name: string;
-  setup: () => Promise<void> | void;
-  source: 'static' | 'live';
-  ossAttempts: number;
-  ok?: boolean;
-}
-
-const staticCases: StaticCase[] = [
-  {
-    name: 'the file is served',
-    setup: () => hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } }),
-    source: 'static',
-    ossAttempts: 1,
-  },
-  { name: 'the object store answers 404', setup: () => undefined, source: 'live', ossAttempts: 1 },
-  {
-    name: 'the object store answers 403',
-    setup: () => hall.putFile(siteInfoFile, { code: 0 }, { status: 403 }),
-    source: 'live',
-    ossAttempts: 1,
-  },
-  {
-    name: 'the first object store is down',
-    setup: async () => {
-      await hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } });
-      await hall.down('oss', 0);
+  const codeCases: CodeCase[] = [
+    { code: -1, event: 'tokenExpired', payload: { code: '-1', path: '/home/login' }, shown: true },
+    {
+      code: 1401,
+      event: 'otherClientLogin',
+      payload: { token: 'other-token', deviceModel: 'iPhone' },
+      shown: true,
+      data: { token: 'other-token', deviceModel: 'iPhone' },
     },
-    source: 'static',
-    ossAttempts: 2,
-  },
-  {
-    name: 'the first object store answers 500',
-    setup: async () => {
-      await hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } });
-      hall.inject('oss', 0, { type: 'status', status: 500, when: 'before' });
-    },
-    source: 'static',
-    ossAttempts: 2,
-  },
-  {
-    name: 'every object store is down (20 static tries, then live)',
-    setup: async () => {
-      await hall.down('oss', 0);
-      await hall.down('oss', 1);
-    },
-    source: 'live',
-    ossAttempts: 20,
-  },
-  {
-    name: 'the file is not JSON',
-    setup: () => void hall.files.set(siteInfoFile, { body: '<html>' }),
-    source: 'live',
-    ossAttempts: 1,
-  },
-  {
-    name: 'the file hangs',
-    setup: () => hall.inject('oss', 0, { type: 'hang', when: 'before' }),
-    source: 'live',
-    ossAttempts: 1,
-  },
-  {
-    name: 'every object store is down and so is every API domain',
-    setup: async () => {
-      for (let i = 0; i < 2; i++) await hall.down('oss', i);
-      for (let i = 0; i < 3; i++) await hall.down('api', i);
-    },
-    source: 'live',
-    ossAttempts: 20,
-    ok: false,
-  },
-];
+    { code: 999, event: 'versionCheck', payload: { code: '999' }, shown: true },
+    { code: 1334, event: 'restricted', payload: { code: '1334', message: 'code 1334' }, shown: true },
+    { code: 1334, shown: true, noErrorMessage: false },
+    { code: -3, event: 'maintenance', payload: { code: '-3', state: 'maintain' }, shown: true },
+    { code: -4, event: 'maintenance', payload: { code: '-4', state: 'frozen-and-maintain' }, shown: true },
+    { code: 9111, event: 'maintenance', payload: { code: '9111', state: 'frozen' }, shown: true },
+    { code: 1128, event: 'configChanged', payload: { code: '1128' }, shown: true },
+    { code: 1247, event: 'configChanged', payload: { code: '1247' }, shown: true },
+    { code: 1119, shown: false },
+    { code: 1124, shown: false },
+    { code: 1125, shown: false },
+    { code: 1126, shown: false },
+    { code: 1127, shown: false },
+    { code: 3002, shown: false },
+    { code: 3003, shown: false },
+    { code: 9527, shown: false },
+    { code: 1011, shown: true },
+    { code: '1011', shown: true },
+  ];
 
-describe('fault matrix: static mode', () => {
-  describe.each(staticCases)('when $name', (c) => {
-    it(`ends in ${c.source} mode within the static limit, with no token on the object store`, async () => {
-      scenarios++;
-      const t = testClient(hall, { timeoutMs: 300 });
-      current = t;
-      await c.setup();
-      const result = await t.client.request('siteInfo');
-      const mine = t.attempts.filter((a) => hall.oss.includes(a.origin));
-      const live = t.attempts.filter((a) => hall.api.includes(a.origin));
-      expect(mine).toHaveLength(c.ossAttempts);
-      expect(mine.length).toBeLessThanOrEqual(20);
-      expect(mine.map((a) => a.origin)).toEqual(mine.map((_, i) => hall.oss[i % 2]));
-      expect(live.length).toBeLessThanOrEqual(10);
-      if (c.ok === false) {
+  const eventNames = reactionEvents;
+
+  describe('fault matrix: service codes', () => {
+    describe.each(codeCases)('when the hall answers code $code (noErrorMessage $noErrorMessage)', (c) => {
+      it('returns a service error, raises only its event, and shows a message only when it should', async () => {
+        scenarios++;
+        const t = testClient(hall, {}, over);
+        current = t;
+        hall.inject('api', 0, { type: 'code', code: c.code, data: c.data });
+        const result = await t.client.request(
+          'login',
+          c.noErrorMessage === undefined ? {} : { noErrorMessage: c.noErrorMessage },
+        );
         expect(result.ok).toBe(false);
-        expect(!result.ok && result.error).toBeInstanceOf(HallNetworkError);
-        expect(live).toHaveLength(10);
-      } else {
-        expect(result).toMatchObject({ ok: true, source: c.source });
-        expect(live).toHaveLength(c.source === 'live' ? 1 : 0);
-      }
-      expect(hall.tokensSentToOss([TOKEN])).toEqual([]);
-      expect(unhandled).toEqual([]);
+        expect(!result.ok && result.error).toBeInstanceOf(HallServiceError);
+        expect(!result.ok && (result.error as HallServiceError).code).toBe(String(c.code));
+        expect(result.attempts).toBe(1);
+        for (const name of eventNames) {
+          if (name === c.event) expect(t.events[name]).toEqual([expect.objectContaining(c.payload)]);
+          else expect(t.events[name]).toBeUndefined();
+        }
+        if (c.shown)
+          expect(t.events.message).toEqual([
+            expect.objectContaining({ key: 'data-error', code: String(c.code) }),
+          ]);
+        else expect(t.events.message).toBeUndefined();
+        // The server answered: the main API is up, so no maintenance check.
+        expect(t.events.maintenanceCheck).toBeUndefined();
+        expect(hall.maxApplied()).toBeLessThanOrEqual(1);
+        expect(unhandled).toEqual([]);
+      });
     });
   });
 
-  describe('when the user holds a token and the call allows static mode', () => {
-    it('never sends the token to the object store', async () => {
-      scenarios++;
-      const t = testClient(hall);
-      current = t;
-      t.client.setSession({ token: TOKEN, newJwt: 'matrix-jwt' });
-      await hall.putFile(siteInfoFile, { code: 0, data: {} });
-      const result = await t.client.request('siteInfo', { allowStatic: true });
-      await t.lines.speedTest();
-      expect(result).toMatchObject({ ok: true, source: 'live' });
-      expect(hall.requests.some((r) => r.kind === 'oss')).toBe(true);
-      expect(hall.tokensSentToOss([TOKEN, 'matrix-jwt'])).toEqual([]);
+  // ---------------------------------------------------------------------------------------
+  // Static mode faults.
+
+  const siteInfoFile = buildStaticPath('/hall/home/siteInfo', {
+    siteCode: 'a1',
+    currency: 'BRL',
+    language: 'en',
+    platformType: 5,
+  });
+
+  interface StaticCase {
+    name: string;
+    setup: () => Promise<void> | void;
+    source: 'static' | 'live';
+    ossAttempts: number;
+    ok?: boolean;
+  }
+
+  const staticCases: StaticCase[] = [
+    {
+      name: 'the file is served',
+      setup: () => hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } }),
+      source: 'static',
+      ossAttempts: 1,
+    },
+    { name: 'the object store answers 404', setup: () => undefined, source: 'live', ossAttempts: 1 },
+    {
+      name: 'the object store answers 403',
+      setup: () => hall.putFile(siteInfoFile, { code: 0 }, { status: 403 }),
+      source: 'live',
+      ossAttempts: 1,
+    },
+    {
+      name: 'the first object store is down',
+      setup: async () => {
+        await hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } });
+        await hall.down('oss', 0);
+      },
+      source: 'static',
+      ossAttempts: 2,
+    },
+    {
+      name: 'the first object store answers 500',
+      setup: async () => {
+        await hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } });
+        hall.inject('oss', 0, { type: 'status', status: 500, when: 'before' });
+      },
+      source: 'static',
+      ossAttempts: 2,
+    },
+    {
+      name: 'every object store is down (20 static tries, then live)',
+      setup: async () => {
+        await hall.down('oss', 0);
+        await hall.down('oss', 1);
+      },
+      source: 'live',
+      ossAttempts: 20,
+    },
+    {
+      name: 'the file is not JSON',
+      setup: () => void hall.files.set(siteInfoFile, { body: '<html>' }),
+      source: 'live',
+      ossAttempts: 1,
+    },
+    {
+      name: 'the file hangs',
+      setup: () => hall.inject('oss', 0, { type: 'hang', when: 'before' }),
+      source: 'live',
+      ossAttempts: 1,
+    },
+    {
+      name: 'every object store is down and so is every API domain',
+      setup: async () => {
+        for (let i = 0; i < 2; i++) await hall.down('oss', i);
+        for (let i = 0; i < 3; i++) await hall.down('api', i);
+      },
+      source: 'live',
+      ossAttempts: 20,
+      ok: false,
+    },
+  ];
+
+  describe('fault matrix: static mode', () => {
+    describe.each(staticCases)('when $name', (c) => {
+      it(`ends in ${c.source} mode within the static limit, with no token on the object store`, async () => {
+        scenarios++;
+        const t = testClient(hall, { timeoutMs: 300 }, over);
+        current = t;
+        await c.setup();
+        const result = await t.client.request('siteInfo');
+        const mine = t.attempts.filter((a) => hall.oss.includes(a.origin));
+        const live = t.attempts.filter((a) => hall.api.includes(a.origin));
+        expect(mine).toHaveLength(c.ossAttempts);
+        expect(mine.length).toBeLessThanOrEqual(20);
+        expect(mine.map((a) => a.origin)).toEqual(mine.map((_, i) => hall.oss[i % 2]));
+        expect(live.length).toBeLessThanOrEqual(10);
+        if (c.ok === false) {
+          expect(result.ok).toBe(false);
+          expect(!result.ok && result.error).toBeInstanceOf(HallNetworkError);
+          expect(live).toHaveLength(10);
+        } else {
+          expect(result).toMatchObject({ ok: true, source: c.source });
+          expect(live).toHaveLength(c.source === 'live' ? 1 : 0);
+        }
+        expect(hall.tokensSentToOss([TOKEN])).toEqual([]);
+        expect(unhandled).toEqual([]);
+      });
+    });
+
+    describe('when the user holds a token and the call allows static mode', () => {
+      it('never sends the token to the object store', async () => {
+        scenarios++;
+        const t = testClient(hall, {}, over);
+        current = t;
+        t.client.setSession({ token: TOKEN, newJwt: 'matrix-jwt' });
+        await hall.putFile(siteInfoFile, { code: 0, data: {} });
+        const result = await t.client.request('siteInfo', { allowStatic: true });
+        await t.lines.speedTest();
+        expect(result).toMatchObject({ ok: true, source: 'live' });
+        expect(hall.requests.some((r) => r.kind === 'oss')).toBe(true);
+        expect(hall.tokensSentToOss([TOKEN, 'matrix-jwt'])).toEqual([]);
+      });
     });
   });
-});
 
-describe('fault matrix: maintenance check', () => {
-  describe('when the main API fails, recovers, and fails again', () => {
-    it('starts a check after each first failure of a run', async () => {
-      scenarios++;
-      const t = testClient(hall);
-      current = t;
-      hall.inject('api', 0, { type: 'raw', body: 'x' });
-      await t.client.request('login');
-      hall.inject('api', 0, { type: 'raw', body: 'x' });
-      await t.client.request('login');
-      expect(t.events.maintenanceCheck).toHaveLength(1);
-      await t.client.request('login');
-      hall.inject('api', 0, { type: 'raw', body: 'x' });
-      await t.client.request('login');
-      expect(t.events.maintenanceCheck).toHaveLength(2);
+  describe('fault matrix: maintenance check', () => {
+    describe('when the main API fails, recovers, and fails again', () => {
+      it('starts a check after each first failure of a run', async () => {
+        scenarios++;
+        const t = testClient(hall, {}, over);
+        current = t;
+        hall.inject('api', 0, { type: 'raw', body: 'x' });
+        await t.client.request('login');
+        hall.inject('api', 0, { type: 'raw', body: 'x' });
+        await t.client.request('login');
+        expect(t.events.maintenanceCheck).toHaveLength(1);
+        await t.client.request('login');
+        hall.inject('api', 0, { type: 'raw', body: 'x' });
+        await t.client.request('login');
+        expect(t.events.maintenanceCheck).toHaveLength(2);
+      });
     });
   });
-});
 
-describe('fault matrix: size', () => {
-  it('has at least 60 scenarios', () => {
-    expect(transportFaults.length * 4 + codeCases.length + staticCases.length + 2).toBeGreaterThanOrEqual(60);
+  describe('fault matrix: size', () => {
+    it('has at least 60 scenarios', () => {
+      expect(transportFaults.length * 4 + codeCases.length + staticCases.length + 2).toBeGreaterThanOrEqual(
+        60,
+      );
+    });
   });
 });

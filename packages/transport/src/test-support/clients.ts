@@ -1,7 +1,9 @@
 /** Client set-up shared by the loopback tests. */
+import ky from 'ky';
 import { createHallClient } from '../client';
 import type { HallClientConfig, HallEvents } from '../client-types';
 import type { Timers } from '../environment';
+import { kyFetch } from '../ky';
 import { createLines } from '../lines';
 import { createLoginGate } from '../login-gate';
 import type { TestHall } from './test-hall';
@@ -38,7 +40,24 @@ export interface TestClient {
   lines: ReturnType<typeof createLines>;
 }
 
-export function testClient(hall: TestHall, overrides: Partial<HallClientConfig> = {}): TestClient {
+/** The events a service code can raise (spec §8 reactions). */
+export const reactionEvents = [
+  'tokenExpired',
+  'otherClientLogin',
+  'versionCheck',
+  'restricted',
+  'maintenance',
+  'configChanged',
+] as const satisfies readonly (keyof HallEvents)[];
+
+/** What sends each attempt: the platform fetch, or ky through `kyFetch`. */
+export type HttpLayer = 'fetch' | 'ky';
+
+export function testClient(
+  hall: TestHall,
+  overrides: Partial<HallClientConfig> = {},
+  over: HttpLayer = 'fetch',
+): TestClient {
   const attempts: Attempt[] = [];
   const timers = recordingTimers();
   const fetchImpl: typeof fetch = (input, init) => {
@@ -64,24 +83,14 @@ export function testClient(hall: TestHall, overrides: Partial<HallClientConfig> 
       deviceModel: 'Pixel 8',
       referer: 'https://lobby.example/',
     },
-    fetch: fetchImpl,
+    fetch: over === 'ky' ? kyFetch(ky.create({ fetch: fetchImpl })) : fetchImpl,
     timers,
     timeoutMs: 400,
     retry: { baseDelayMs: 2, maxDelayMs: 10 },
     ...overrides,
   });
   const events: TestClient['events'] = {};
-  const names: (keyof HallEvents)[] = [
-    'tokenExpired',
-    'otherClientLogin',
-    'versionCheck',
-    'restricted',
-    'maintenance',
-    'configChanged',
-    'maintenanceCheck',
-    'message',
-    'tokenChanged',
-  ];
+  const names: (keyof HallEvents)[] = [...reactionEvents, 'maintenanceCheck', 'message', 'tokenChanged'];
   for (const name of names) {
     client.events.on(name, (payload) => {
       ((events[name] ??= []) as unknown[]).push(payload);

@@ -1,0 +1,29 @@
+// size-limit checks (minified + gzip). @lobbykit/contract and valibot are measured in their
+// own packages and shared by every lobbykit package, so they are left out here. The config is
+// a module, not package.json, because one check must count ky: size-limit leaves peer
+// dependencies out by default, and ky is an optional peer of the ./ky subpath.
+const shared = ['@lobbykit/contract', 'valibot', 'react', 'react-dom'];
+const check = (name, path, limit) => ({ name, path, limit, gzip: true, ignore: shared });
+
+export default [
+  check('client entry, on the platform fetch', 'dist/index.js', '8 kB'),
+  check('crypto subpath', 'dist/crypto.js', '3 kB'),
+  check('lines subpath', 'dist/lines.js', '2 kB'),
+  check('cache subpath', 'dist/cache.js', '1 kB'),
+  check('upload subpath', 'dist/upload.js', '0.5 kB'),
+  check('static-path subpath', 'dist/static-path.js', '0.5 kB'),
+  check('rtk subpath', 'dist/rtk.js', '0.5 kB'),
+  {
+    ...check(
+      'client on ky: client entry + ky subpath, ky included',
+      ['dist/index.js', 'dist/ky.js'],
+      '12.5 kB',
+    ),
+    // What an app on ky ships: both entries in one bundle, ky counted although it is a peer.
+    import: { 'dist/index.js': '{ createHallClient }', 'dist/ky.js': '{ kyFetch }' },
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      external: config.external.filter((name) => name !== 'ky'),
+    }),
+  },
+];
