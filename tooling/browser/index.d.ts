@@ -4,3 +4,4 @@ export declare const chromiumArgs: string[];
 export declare function assertChromium(): void;
 export declare function launchOptions(): { executablePath: string; args: string[]; headless: true };
 export declare function launchChromium(): Promise<{ browser: BrowserContext; close: () => Promise<void> }>;
+export declare function bundleForBrowser(options: { entry: string; globalName: string }): Promise<string>;

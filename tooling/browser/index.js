@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -52,4 +52,36 @@ export async function launchChromium() {
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Bundles a module and everything it imports into one IIFE script for a page served to
+ * Chromium, reading workspace packages from their sources (the `@lobbykit/source` condition),
+ * so a browser test needs no build. The module's exports become `globalThis[globalName]`.
+ * @param {{ entry: string, globalName: string }} options `entry` is an absolute path.
+ * @returns {Promise<string>} the script text
+ */
+export async function bundleForBrowser({ entry, globalName }) {
+  const { build } = await import('tsup');
+  const outDir = mkdtempSync(join(tmpdir(), 'lobbykit-browser-bundle-'));
+  try {
+    await build({
+      entry: { bundle: entry },
+      format: ['iife'],
+      globalName,
+      platform: 'browser',
+      target: 'es2022',
+      outDir,
+      config: false,
+      dts: false,
+      silent: true,
+      noExternal: [/.*/],
+      esbuildOptions(options) {
+        options.conditions = ['@lobbykit/source', 'browser', 'import', 'default'];
+      },
+    });
+    return readFileSync(join(outDir, 'bundle.global.js'), 'utf8');
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }

@@ -1,9 +1,9 @@
-import { launchChromium } from '@lobbykit/browser';
+import { bundleForBrowser, launchChromium } from '@lobbykit/browser';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleForBrowser } from '../test/browser-bundle';
 import { startNoticeServer } from '../test/notice-server';
 import type { NoticeServer } from '../test/notice-server';
 
@@ -42,7 +42,7 @@ describe('one socket per browser, in Chromium', () => {
 
   beforeAll(async () => {
     const [bundle, server, chromium] = await Promise.all([
-      bundleForBrowser(),
+      bundleForBrowser({ entry: join(import.meta.dirname, 'index.ts'), globalName: 'LobbykitRealtime' }),
       startNoticeServer(),
       launchChromium(),
     ]);

@@ -1,6 +1,9 @@
 /* global document -- this callback runs inside the page */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, launchChromium, launchOptions } from '../index.js';
+import { bundleForBrowser, chromiumArgs, launchChromium, launchOptions } from '../index.js';
 
 describe('@lobbykit/browser', () => {
   describe('when it launches the system Chromium', () => {
@@ -32,6 +35,37 @@ describe('@lobbykit/browser', () => {
         '--headless',
       ]) {
         expect(chromiumArgs).toContain(flag);
+      }
+    });
+  });
+
+  describe('when a node test bundles a module for a page', () => {
+    it('exposes its exports under the global name, packages read from their sources', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'lobbykit-bundle-test-'));
+      try {
+        // A package whose build output does not exist: only the source condition finds it.
+        const pkg = join(dir, 'node_modules', 'probe-pkg');
+        mkdirSync(pkg, { recursive: true });
+        writeFileSync(
+          join(pkg, 'package.json'),
+          JSON.stringify({
+            name: 'probe-pkg',
+            type: 'module',
+            exports: { '.': { '@lobbykit/source': './src.ts', default: './dist/missing.js' } },
+          }),
+        );
+        writeFileSync(join(pkg, 'src.ts'), 'export const factor: number = 7;\n');
+        const entry = join(dir, 'entry.ts');
+        writeFileSync(
+          entry,
+          "import { factor } from 'probe-pkg';\nexport const answer: number = 6 * factor;\n",
+        );
+
+        const script = await bundleForBrowser({ entry, globalName: 'BundleProbe' });
+        const probe = new Function(`${script}\nreturn BundleProbe;`)();
+        expect(probe).toEqual({ answer: 42 });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     });
   });

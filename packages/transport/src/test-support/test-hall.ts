@@ -3,7 +3,9 @@
  * in for several API domains and object-storage domains. It speaks the wire format of the
  * README with the crypto subpath (verify, decrypt, encrypt), applies effects once per
  * processed request (deduplicating by request id where the registry says so), records every
- * request, and injects faults per domain.
+ * request, and injects faults per domain. Like a hall behind a gateway, it answers CORS
+ * preflights and lets every answer (faults included) be read from another origin, so pages
+ * in Chromium can call it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -79,6 +81,8 @@ interface Domain {
 }
 
 const TEST_STATIC_KEY = 'lobbykit-test-static-key-32bytes';
+// What a lobby on another origin must be able to read: the session, the clock, Retry-After.
+const EXPOSED_HEADERS = [HEADERS.token, HEADERS.newJwt, HEADERS.serverTime, 'retry-after'].join(', ');
 
 export class TestHall {
   readonly siteCode: string;
@@ -89,6 +93,8 @@ export class TestHall {
   /** Static files served by the object-storage domains, by path. */
   readonly files = new Map<string, { status?: number; body: string }>();
   readonly routes = new Map<string, Handler>();
+  /** CORS preflights answered (not recorded as requests, never given a fault). */
+  preflights = 0;
   /** Responses of deduplicated endpoints, replayed for a repeated request id. */
   private readonly dedupe = new Map<string, string>();
   private readonly nonces = createMemoryNonceStore();
@@ -174,6 +180,7 @@ export class TestHall {
 
   reset(): void {
     this.requests.length = 0;
+    this.preflights = 0;
     this.applied.clear();
     this.dedupe.clear();
     for (const domain of this.domains) {
@@ -229,6 +236,17 @@ export class TestHall {
   }
 
   private async handle(domain: Domain, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-expose-headers', EXPOSED_HEADERS);
+    if (req.method === 'OPTIONS') {
+      this.preflights++;
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '',
+        'access-control-max-age': '600',
+      });
+      return void res.end();
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
