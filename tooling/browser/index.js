@@ -1,5 +1,6 @@
 // @ts-check
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -84,4 +85,26 @@ export async function bundleForBrowser({ entry, globalName }) {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Serves fixed pages and scripts on a free loopback port, for node tests that drive Chromium:
+ * `/` is `pages['/']`, a path ending in `.js` is sent as JavaScript, anything unknown is a 404.
+ * @param {Record<string, string>} pages path -> body
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>} `url` is the origin, no trailing slash
+ */
+export async function serveTestPages(pages) {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://page').pathname;
+    const body = Object.hasOwn(pages, path) ? pages[path] : undefined;
+    if (body === undefined) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/html' });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
 }

@@ -1,7 +1,4 @@
-import { bundleForBrowser, launchChromium } from '@lobbykit/browser';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { bundleForBrowser, launchChromium, serveTestPages } from '@lobbykit/browser';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNoticeServer } from '../test/notice-server';
@@ -35,7 +32,7 @@ const page = (wsUrl: string) => `<!doctype html>
 
 describe('one socket per browser, in Chromium', () => {
   let notices: NoticeServer;
-  let http: Server;
+  let pages: Awaited<ReturnType<typeof serveTestPages>>;
   let origin: string;
   let browser: BrowserContext;
   let close: () => Promise<void>;
@@ -48,19 +45,13 @@ describe('one socket per browser, in Chromium', () => {
     ]);
     notices = server;
     ({ browser, close } = chromium);
-    const html = page(notices.url);
-    http = createServer((request, response) => {
-      const js = request.url === '/realtime.js';
-      response.writeHead(200, { 'content-type': js ? 'text/javascript' : 'text/html' });
-      response.end(js ? bundle : html);
-    });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    pages = await serveTestPages({ '/': page(notices.url), '/realtime.js': bundle });
+    origin = pages.url;
   }, 30_000);
 
   afterAll(async () => {
     await close?.();
-    await new Promise((resolve) => http?.close(resolve));
+    await pages?.close();
     await notices?.close();
   });
 

@@ -3,9 +3,7 @@
  * browser's fetch and WebCrypto, real CORS preflights, response headers read across
  * origins, and the browser's network failures, which never say whether a request left.
  */
-import { bundleForBrowser, launchChromium } from '@lobbykit/browser';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { bundleForBrowser, launchChromium, serveTestPages } from '@lobbykit/browser';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaticPath } from './static-path';
@@ -20,8 +18,7 @@ const html = `<!doctype html><meta charset="utf-8"><title>transport in Chromium<
 
 describe('the hall client in Chromium', () => {
   let hall: TestHall;
-  let pages: Server;
-  let origin: string;
+  let pages: Awaited<ReturnType<typeof serveTestPages>>;
   let browser: BrowserContext;
   let close: () => Promise<void>;
   let page: Page;
@@ -49,21 +46,15 @@ describe('the hall client in Chromium', () => {
     ]);
     hall = testHall;
     ({ browser, close } = chromium);
-    pages = createServer((request, response) => {
-      const js = request.url === '/harness.js';
-      response.writeHead(200, { 'content-type': js ? 'text/javascript' : 'text/html' });
-      response.end(js ? script : html);
-    });
-    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+    pages = await serveTestPages({ '/': html, '/harness.js': script });
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(origin);
+    await page.goto(pages.url);
   }, 60_000);
 
   afterAll(async () => {
     await close?.();
-    await new Promise((resolve) => pages?.close(resolve));
+    await pages?.close();
     await hall?.close();
   });
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleForBrowser, chromiumArgs, launchChromium, launchOptions } from '../index.js';
+import { bundleForBrowser, chromiumArgs, launchChromium, launchOptions, serveTestPages } from '../index.js';
 
 describe('@lobbykit/browser', () => {
   describe('when it launches the system Chromium', () => {
@@ -67,6 +67,27 @@ describe('@lobbykit/browser', () => {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    });
+  });
+
+  describe('when a test serves its pages', () => {
+    it('sends each path with its content type and 404 for the rest', async () => {
+      const site = await serveTestPages({ '/': '<p>home</p>', '/app.js': 'void 0;' });
+      try {
+        const home = await fetch(`${site.url}/?cache=1`);
+        const script = await fetch(`${site.url}/app.js`);
+        const missing = await fetch(`${site.url}/toString`);
+        expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([
+          200,
+          'text/html',
+          '<p>home</p>',
+        ]);
+        expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript']);
+        expect(missing.status).toBe(404);
+      } finally {
+        await site.close();
+      }
+      await expect(fetch(site.url)).rejects.toThrow();
     });
   });
 });
