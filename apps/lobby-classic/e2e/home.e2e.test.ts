@@ -2,21 +2,48 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '@lobbykit/browser';
 import { startHallServer, type HallServer } from 'hall-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveLobby } from '../scripts/serve.mjs';
 
 const screenshots = join(import.meta.dirname, '..', '..', '..', '.screenshots');
+
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>['browser']['newPage']>>;
+
+/** The site-info calls a page made, with the headers the hall protocol is made of. */
+function watchSiteInfo(page: Page) {
+  const calls: { url: string; headers: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/hall/home/siteInfo'))
+      calls.push({ url: request.url(), headers: request.headers() });
+  });
+  return calls;
+}
 
 describe('lobby-classic in Chromium', () => {
   let hall: HallServer;
   let lobby: { url: string; close: () => Promise<void> };
   let chromium: Awaited<ReturnType<typeof launchChromium>>;
 
+  const control = async (path: string, body?: unknown) => {
+    const response = await fetch(
+      `${hall.controlUrl}${path}`,
+      body === undefined
+        ? { method: 'DELETE' }
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
+    expect(response.ok).toBe(true);
+  };
+
   beforeAll(async () => {
-    hall = await startHallServer();
+    hall = await startHallServer({ control: true });
     lobby = await serveLobby({ hallUrl: hall.url });
     chromium = await launchChromium();
     mkdirSync(screenshots, { recursive: true });
+  });
+
+  afterEach(async () => {
+    await control('/control/faults');
+    await control('/control/domains/api:0', { up: true });
   });
 
   afterAll(async () => {
@@ -33,6 +60,7 @@ describe('lobby-classic in Chromium', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
+      const calls = watchSiteInfo(page);
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(lobby.url);
@@ -45,18 +73,65 @@ describe('lobby-classic in Chromium', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.screenshot({ path: join(screenshots, 'lobby-classic-home-desktop.png'), fullPage: true });
       expect(errors).toEqual([]);
+      // The boot went through the hall client: signed, its query encrypted, no token.
+      expect(calls).toHaveLength(1);
+      const [call] = calls;
+      expect(call?.headers).toMatchObject({ sitecode: 'demo', token: 'public', platformtype: '5' });
+      expect(call?.headers.sign).toMatch(/^[0-9a-f]{64}$/);
+      expect(call?.headers.nonce).toMatch(/^[0-9a-f]{32}$/);
+      expect(new URL(call?.url ?? '').searchParams.has('encryptString')).toBe(true);
+      expect(call?.url).not.toContain('siteCode=demo');
       await page.close();
     });
   });
 
-  describe('when the hall server is down', () => {
-    it('says the lobby cannot start instead of showing a blank page', async () => {
-      await hall.close();
+  describe('when the hall fails the first tries', () => {
+    it('retries the same call until the hall answers, and boots', async () => {
+      await control('/control/faults', { kind: 'status', status: 503, route: 'siteInfo', times: 2 });
       const page = await chromium.browser.newPage();
+      const calls = watchSiteInfo(page);
+
+      await page.goto(lobby.url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      expect(calls).toHaveLength(3);
+      // One call: every attempt carries its request id, each is signed afresh.
+      expect(new Set(calls.map((c) => c.headers.requestid)).size).toBe(1);
+      expect(new Set(calls.map((c) => c.headers.nonce)).size).toBe(3);
+      await page.close();
+    });
+
+    it('keeps loading while the hall is down and boots once it is back', async () => {
+      await control('/control/domains/api:0', { up: false });
+      const page = await chromium.browser.newPage();
+      await page.goto(lobby.url);
+      await page.getByRole('status').waitFor();
+      expect(await page.getByRole('status').textContent()).toBe('Loading the lobby…');
+
+      await control('/control/domains/api:0', { up: true });
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor({ timeout: 20_000 });
+      expect(await heading.textContent()).toBe('Lucky Harbor Lobby');
+      await page.close();
+    }, 30_000);
+  });
+
+  describe('when the hall refuses the site', () => {
+    it('says the lobby cannot start, with the code and the message, instead of a blank page', async () => {
+      await control('/control/faults', {
+        kind: 'code',
+        code: 9110,
+        message: 'restricted access',
+        route: 'siteInfo',
+      });
+      const page = await chromium.browser.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(lobby.url);
       const alert = page.getByRole('alert');
       await alert.waitFor();
       expect(await alert.textContent()).toContain('The lobby cannot start');
+      expect(await alert.textContent()).toContain('9110: restricted access');
+      await page.screenshot({ path: join(screenshots, 'lobby-classic-cannot-start-phone.png') });
       await page.close();
     });
   });

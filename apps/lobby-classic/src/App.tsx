@@ -1,19 +1,17 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { hallOrigin, siteCode } from './env';
+import { createLobbyHall } from './hall';
 import { HomePage } from './pages/HomePage';
-import { fetchSiteInfo, type SiteInfoResult } from './site-info';
+import { loadSiteInfo, type SiteInfoResult } from './site-info';
 
 export function App(): ReactElement {
   const [result, setResult] = useState<SiteInfoResult | undefined>();
 
   useEffect(() => {
-    let live = true;
-    void fetchSiteInfo(hallOrigin, siteCode).then((next) => {
-      if (live) setResult(next);
+    const boot = new AbortController();
+    void loadSiteInfo(createLobbyHall(), boot.signal).then((next) => {
+      if (!boot.signal.aborted) setResult(next);
     });
-    return () => {
-      live = false;
-    };
+    return () => boot.abort();
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-// Boot step of the walking skeleton: fetch the site's info from the hall.
-import { HALL_BASE_PATH, HEADERS, endpoints, isSuccessCode } from '@lobbykit/contract';
+// Boot step: the site's info, through the hall client.
+import { siteInfoSchema } from '@lobbykit/contract';
+import type { AnyHallError, HallClient } from '@lobbykit/transport';
 
 interface BootSiteInfo {
   readonly title: string;
@@ -10,35 +11,38 @@ interface BootSiteInfo {
 export type SiteInfoResult =
   { readonly ok: true; readonly site: BootSiteInfo } | { readonly ok: false; readonly reason: string };
 
-/** Fetches site info; every failure is a value with a reason a person can read. */
-export async function fetchSiteInfo(
-  origin: string,
-  siteCode: string,
-  fetchImpl: typeof fetch = fetch,
+/** Why the boot failed, in words a person can read, with the request id support asks for. */
+function describe(error: AnyHallError): string {
+  const request = `request ${error.requestId}`;
+  switch (error.kind) {
+    case 'timeout':
+      return `The hall server did not answer in time (${request}, ${error.retries + 1} attempts).`;
+    case 'network':
+      return `The hall server could not be reached (${request}, status ${error.status}, ${error.retries + 1} attempts).`;
+    case 'invalid-data':
+      return `The hall server answered with data the lobby cannot read: ${error.reason} (${request}).`;
+    case 'service':
+      return `The hall refused the site (${error.code}: ${error.serverMessage ?? 'no message'}).`;
+    default:
+      return `The lobby stopped loading (${request}).`;
+  }
+}
+
+/**
+ * Fetches site info (a public call: static key, no token), retried across the hall's lines by
+ * the client; every failure is a value with a reason.
+ */
+export async function loadSiteInfo(
+  hall: Pick<HallClient, 'request'>,
+  signal?: AbortSignal,
 ): Promise<SiteInfoResult> {
-  let response: Response;
-  try {
-    const url = `${origin}${HALL_BASE_PATH}${endpoints.siteInfo.path}?siteCode=${encodeURIComponent(siteCode)}`;
-    response = await fetchImpl(url, {
-      headers: { [HEADERS.siteCode]: siteCode },
-    });
-  } catch (error) {
-    return { ok: false, reason: `The hall server could not be reached (${String(error)}).` };
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { ok: false, reason: `The hall server answered ${response.status} with data that is not JSON.` };
-  }
-  if (typeof body !== 'object' || body === null) return { ok: false, reason: 'The hall answer was empty.' };
-  const { code, message, data } = body as { code?: unknown; message?: unknown; data?: unknown };
-  if (!isSuccessCode(code)) {
-    return { ok: false, reason: `The hall refused the site (${String(code)}: ${String(message)}).` };
-  }
-  const site = data as Partial<BootSiteInfo> | undefined;
-  if (!site || typeof site.title !== 'string' || typeof site.siteName !== 'string') {
-    return { ok: false, reason: 'The site info has no title.' };
-  }
+  const result = await hall.request('siteInfo', {
+    schema: siteInfoSchema,
+    silent: true,
+    ...(signal ? { signal } : {}),
+  });
+  if (!result.ok) return { ok: false, reason: describe(result.error) };
+  const site = result.data;
+  if (!site?.title || !site.siteName) return { ok: false, reason: 'The site info has no title.' };
   return { ok: true, site: { title: site.title, siteName: site.siteName, type: String(site.type) } };
 }
