@@ -12,6 +12,7 @@ export function createLobbyHall(origin: string = hallOrigin || window.location.o
     siteCode,
     staticKey: siteStaticKey,
     lines: createLines({ api: [origin] }),
-    context: () => ({ platformType: 5, referer: window.location.href }),
+    // platformType is the client's default, 5 (web).
+    context: () => ({ referer: window.location.href }),
   });
 }
