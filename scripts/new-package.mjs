@@ -36,7 +36,17 @@ const pkg = {
   },
   main: './dist/index.js',
   types: './dist/index.d.ts',
-  files: ['dist', 'src', '!src/**/*.test.*'],
+  // src ships for source maps and the source condition; test code never ships (npm test
+  // packs every package and fails on any test, fixture, screenshot or story file).
+  files: [
+    'dist',
+    'src',
+    '!src/**/*.test.*',
+    '!src/**/*.test-d.ts',
+    '!src/**/*.test-util.*',
+    '!src/**/test-support',
+    '!src/**/__screenshots__',
+  ],
   publishConfig: { access: 'public' },
   scripts: {
     build: 'tsup',

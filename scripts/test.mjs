@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything, on a machine that has only Node and npm. Installs pnpm and the
 // dependencies, installs Chromium with apt when it is missing, then runs format, lint,
-// typecheck, every unit and story test, the package checks and the e2e tests, and ends
-// with one line "N passed, N failed" summing all of them.
+// typecheck, every unit and story test, the package checks, the tarball check (no test
+// code in what would be published), knip, the dependency direction and the e2e tests, and
+// ends with one line "N passed, N failed" summing all of them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run, setup } from './lib/setup.mjs';
@@ -49,7 +50,20 @@ const steps = [
   { name: 'typecheck', cmd: turbo('typecheck') },
   { name: 'unit and story tests', cmd: turbo('test', ['--concurrency=2']), tests: true, needsChromium: true },
   { name: 'package checks (publint, attw, size-limit)', cmd: turbo('test:pkg', ['--concurrency=2']) },
+  {
+    name: 'tarball check rules (node --test)',
+    cmd: [process.execPath, ['--test', 'scripts/check-tarballs.test.mjs']],
+  },
+  {
+    name: 'published tarballs hold no test code',
+    cmd: [process.execPath, ['scripts/check-tarballs.mjs', `--pnpm=${pnpm}`]],
+  },
   { name: 'unused files and dependencies (knip)', cmd: [pnpm, ['exec', 'knip', '--no-progress']] },
+  { name: 'dependency direction (dependency-cruiser)', cmd: [pnpm, ['run', 'check:boundaries']] },
+  {
+    name: 'dependency direction rules (node --test)',
+    cmd: [process.execPath, ['--test', 'scripts/check-boundaries.test.mjs']],
+  },
   { name: 'e2e tests', cmd: turbo('test:e2e', ['--concurrency=1']), tests: true, needsChromium: true },
 ];
 

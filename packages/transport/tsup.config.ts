@@ -6,7 +6,7 @@ import { defineLibrary } from '@lobbykit/tsup-config';
 export default defineLibrary({
   entry: {
     index: 'src/index.ts',
-    crypto: 'src/crypto/index.ts',
+    crypto: 'src/crypto.ts',
     lines: 'src/lines.ts',
     rtk: 'src/base-query.ts',
     cache: 'src/cache.ts',

@@ -24,20 +24,33 @@ function base(include) {
       passWithNoTests: false,
       restoreMocks: true,
       testTimeout: 15_000,
+      // Failure screenshots and other attachments go to the package's git-ignored
+      // .reports/, never next to the sources, where a commit or a tarball would take them.
+      attachmentsDir: '.reports/vitest-attachments',
     },
   };
+}
+
+/**
+ * Type tests (`*.test-d.ts` under src: each package's public exports, type-level contracts)
+ * run through tsc in the same `vitest run` as the unit tests, so they count as tests and fail
+ * it. Only with the default include: a config that picks its own files (e2e) runs those alone.
+ * @param {string[] | undefined} include
+ */
+function typeTests(include) {
+  return include ? {} : { typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] } };
 }
 
 /** Node environment: transport, realtime, contract, servers. @param {{ include?: string[] }} [options] */
 export function nodePreset(options = {}) {
   const config = base(options.include);
-  return { ...config, test: { ...config.test, environment: 'node' } };
+  return { ...config, test: { ...config.test, ...typeTests(options.include), environment: 'node' } };
 }
 
 /** jsdom environment: React hooks and components with testing-library. @param {{ include?: string[] }} [options] */
 export function jsdomPreset(options = {}) {
   const config = base(options.include);
-  return { ...config, test: { ...config.test, environment: 'jsdom' } };
+  return { ...config, test: { ...config.test, ...typeTests(options.include), environment: 'jsdom' } };
 }
 
 /**
@@ -56,6 +69,8 @@ export async function browserPreset(options = {}) {
         headless: true,
         provider: playwright({ launchOptions: launchOptions() }),
         instances: [{ browser: 'chromium' }],
+        // Next to the test file by default; see attachmentsDir above.
+        screenshotDirectory: '.reports/screenshots',
       },
     },
   };

@@ -14,3 +14,20 @@ export type { FaultKind, FaultSpec } from './control/faults';
 export { HallDataError } from './store/json-store';
 export { WS_AUTH_FAILED, WS_DROPPED } from './realtime/socket-server';
 export { totp } from './hall/totp';
+export { ControlError, createControlClient } from './control/control-client';
+export type {
+  ControlClient,
+  ControlState,
+  DomainView,
+  HallCounters,
+  NoticePush,
+  SitePatch,
+  SocketDrop,
+  SocketView,
+  UserPatch,
+} from './control/control-client';
+export type { ActiveFault } from './control/faults';
+export type { LoggedRequest, RequestLogFilter } from './control/request-log';
+export type { OutboxEntry } from './hall/risk';
+export type { NoticeCounters } from './realtime/notice-hub';
+export type { NoticeRecord, OrderRecord, Restriction, SiteRuntime, SiteStatus } from './store/records';

@@ -4,9 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient } from './control/control-client';
 import { startHallServer, type HallServer } from './server';
 import { HallDataError } from './store/json-store';
-import { controlOf, openSocket, startTestHall, testClient } from './test-support/hall';
+import { openSocket, startTestHall, testClient } from './test-support/hall';
 
 describe('hall server', () => {
   describe('when started with defaults', () => {
@@ -105,14 +106,12 @@ describe('hall server', () => {
         await new Promise((resolve) => setTimeout(resolve, 150));
         const gold = await again.call<{ game_gold: number }>('homeGold');
         expect(gold.ok && gold.data.game_gold).toBe(40);
-        const control = controlOf(second);
-        const orders = await control.get<{ orderId: string; status: string }[]>(
-          '/control/orders?username=restart01',
-        );
+        const control = createControlClient(second.controlUrl!);
+        const orders = await control.orders({ username: 'restart01' });
         expect(orders).toMatchObject([{ orderId: pay.data.orderId, status: 'success' }]);
-        const effects = await control.get<Record<string, number>>('/control/effects');
+        const effects = await control.effects();
         expect(effects[`deposit:${pay.data.orderId}`]).toBe(1);
-        const notices = await control.get<{ type: string }[]>('/control/notices?username=restart01');
+        const notices = await control.notices.list({ username: 'restart01' });
         expect(notices.map((notice) => notice.type)).toEqual([
           'registerSuccess',
           'payOrderSuccess',

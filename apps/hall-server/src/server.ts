@@ -1,9 +1,10 @@
 // startHallServer: builds the world, opens the store, starts the API and asset domains and,
 // when asked, the control API. Everything listens on loopback unless `host` says otherwise.
-import { createMemoryNonceStore } from '@lobbykit/transport/crypto';
+import { createMemoryNonceStore } from '@lobbykit/hall-protocol';
 import { performance } from 'node:perf_hooks';
 import { startControlApi, type ControlApi } from './control/control-api';
 import { createFaultRegistry } from './control/faults';
+import { createRequestLog } from './control/request-log';
 import { createHall } from './hall/hall';
 import { resumePendingOrders } from './hall/wallet';
 import { createHallFastify, registerHall } from './http/app';
@@ -66,6 +67,7 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
     held: new Set(),
     timers: new Set(),
     counters: { requests: new Map(), protocolErrors: new Map(), faults: new Map() },
+    requests: createRequestLog(),
     outcomes: new WeakMap(),
   };
   const { staticFiles } = await registerHall(app, kit);

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { launchChromium } from '@lobbykit/browser';
-import { startHallServer, type HallServer } from 'hall-server';
+import { axeViolationsIn, newWatchedPage, screenshot, VIEWPORTS } from '@lobbykit/test-utils/chromium';
+import { createControlClient, startHallServer, type ControlClient, type HallServer } from 'hall-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveLobby } from '../scripts/serve.mjs';
-
-const screenshots = join(import.meta.dirname, '..', '..', '..', '.screenshots');
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>['browser']['newPage']>>;
 
@@ -21,29 +18,20 @@ function watchSiteInfo(page: Page) {
 
 describe('lobby-classic in Chromium', () => {
   let hall: HallServer;
+  let control: ControlClient;
   let lobby: { url: string; close: () => Promise<void> };
   let chromium: Awaited<ReturnType<typeof launchChromium>>;
 
-  const control = async (path: string, body?: unknown) => {
-    const response = await fetch(
-      `${hall.controlUrl}${path}`,
-      body === undefined
-        ? { method: 'DELETE' }
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-    );
-    expect(response.ok).toBe(true);
-  };
-
   beforeAll(async () => {
     hall = await startHallServer({ control: true });
+    control = createControlClient(hall.controlUrl!);
     lobby = await serveLobby({ hallUrl: hall.url });
     chromium = await launchChromium();
-    mkdirSync(screenshots, { recursive: true });
   });
 
   afterEach(async () => {
-    await control('/control/faults');
-    await control('/control/domains/api:0', { up: true });
+    await control.faults.clear();
+    await control.domains.set('api:0', { up: true });
   });
 
   afterAll(async () => {
@@ -53,25 +41,21 @@ describe('lobby-classic in Chromium', () => {
   });
 
   describe('when the lobby boots against the hall server', () => {
-    it('shows the title the server answered, at phone and desktop widths', async () => {
-      const page = await chromium.browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+    it('shows the title the server answered, at phone and desktop widths, with no axe violation', async () => {
+      const { page, errors } = await newWatchedPage(chromium.browser, { viewport: 'phone' });
       const calls = watchSiteInfo(page);
 
-      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(lobby.url);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent()).toBe('Lucky Harbor Lobby');
       expect(await page.title()).toBe('Lucky Harbor Lobby');
-      await page.screenshot({ path: join(screenshots, 'lobby-classic-home-phone.png'), fullPage: true });
+      expect(await axeViolationsIn(page)).toEqual([]);
+      await screenshot(page, 'lobby-classic-home-phone');
 
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.screenshot({ path: join(screenshots, 'lobby-classic-home-desktop.png'), fullPage: true });
+      await page.setViewportSize(VIEWPORTS.desktop);
+      expect(await axeViolationsIn(page)).toEqual([]);
+      await screenshot(page, 'lobby-classic-home-desktop');
       expect(errors).toEqual([]);
       // The boot went through the hall client: signed, its query encrypted, no token.
       expect(calls).toHaveLength(1);
@@ -87,7 +71,7 @@ describe('lobby-classic in Chromium', () => {
 
   describe('when the hall fails the first tries', () => {
     it('retries the same call until the hall answers, and boots', async () => {
-      await control('/control/faults', { kind: 'status', status: 503, route: 'siteInfo', times: 2 });
+      await control.faults.add({ kind: 'status', status: 503, route: 'siteInfo', times: 2 });
       const page = await chromium.browser.newPage();
       const calls = watchSiteInfo(page);
 
@@ -102,13 +86,13 @@ describe('lobby-classic in Chromium', () => {
     });
 
     it('keeps loading while the hall is down and boots once it is back', async () => {
-      await control('/control/domains/api:0', { up: false });
+      await control.domains.set('api:0', { up: false });
       const page = await chromium.browser.newPage();
       await page.goto(lobby.url);
       await page.getByRole('status').waitFor();
       expect(await page.getByRole('status').textContent()).toBe('Loading the lobby…');
 
-      await control('/control/domains/api:0', { up: true });
+      await control.domains.set('api:0', { up: true });
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor({ timeout: 20_000 });
       expect(await heading.textContent()).toBe('Lucky Harbor Lobby');
@@ -118,20 +102,20 @@ describe('lobby-classic in Chromium', () => {
 
   describe('when the hall refuses the site', () => {
     it('says the lobby cannot start, with the code and the message, instead of a blank page', async () => {
-      await control('/control/faults', {
+      await control.faults.add({
         kind: 'code',
         code: 9110,
         message: 'restricted access',
         route: 'siteInfo',
       });
-      const page = await chromium.browser.newPage();
-      await page.setViewportSize({ width: 390, height: 844 });
+      const { page } = await newWatchedPage(chromium.browser, { viewport: 'phone' });
       await page.goto(lobby.url);
       const alert = page.getByRole('alert');
       await alert.waitFor();
       expect(await alert.textContent()).toContain('The lobby cannot start');
       expect(await alert.textContent()).toContain('9110: restricted access');
-      await page.screenshot({ path: join(screenshots, 'lobby-classic-cannot-start-phone.png') });
+      expect(await axeViolationsIn(page)).toEqual([]);
+      await screenshot(page, 'lobby-classic-cannot-start-phone', { fullPage: false });
       await page.close();
     });
   });

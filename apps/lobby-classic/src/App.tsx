@@ -27,10 +27,12 @@ export function App(): ReactElement {
   }
   if (!result.ok) {
     return (
-      <div className="boot boot--error" role="alert">
-        <h1>The lobby cannot start</h1>
-        <p>{result.reason}</p>
-      </div>
+      <main className="boot boot--error">
+        <div role="alert">
+          <h1>The lobby cannot start</h1>
+          <p>{result.reason}</p>
+        </div>
+      </main>
     );
   }
   return <HomePage title={result.site.title} siteName={result.site.siteName} />;

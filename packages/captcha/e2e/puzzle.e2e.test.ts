@@ -4,14 +4,14 @@
 // keyboard only. A second case runs the GeeTest adapter against the fake vendor script,
 // served from the page's own origin.
 import { launchChromium } from '@lobbykit/browser';
-import { SEED_PASSWORD, startHallServer, type HallServer } from 'hall-server';
+import { axeViolationsIn, newWatchedPage, screenshot } from '@lobbykit/test-utils/chromium';
+import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { createRequire } from 'node:module';
 import { build, defaultClientConditions } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LoginOutcome } from './page/main';
@@ -31,35 +31,21 @@ const types: Record<string, string> = {
 };
 
 describe('captcha in Chromium against the reference hall server', () => {
-  let hall: HallServer;
+  let hall: TestHall;
   let outDir: string;
   let site: Server;
   let siteUrl: string;
   let chromium: Browser;
   const served: string[] = [];
 
-  const control = async (path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${hall.controlUrl!}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-
   const openLobby = async (): Promise<Page> => {
-    const demo = hall.sites.find((entry) => entry.siteCode === 'demo')!;
     const query = new URLSearchParams({
       site: 'demo',
-      key: demo.staticKey,
-      api: hall.apiUrls.join(','),
-      oss: hall.assetUrls.join(','),
+      key: hall.site('demo').staticKey,
+      api: hall.server.apiUrls.join(','),
+      oss: hall.server.assetUrls.join(','),
     });
-    const page = await chromium.browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { page, errors } = await newWatchedPage(chromium.browser);
     await page.goto(`${siteUrl}/?${query.toString()}`);
     await page.getByRole('heading', { name: 'Lobby' }).waitFor();
     expect(errors).toEqual([]);
@@ -117,7 +103,7 @@ describe('captcha in Chromium against the reference hall server', () => {
 
   beforeEach(async () => {
     await hall?.close();
-    hall = await startHallServer({ control: true });
+    hall = await startTestHall();
     served.length = 0;
   });
 
@@ -135,15 +121,8 @@ describe('captcha in Chromium against the reference hall server', () => {
       .evaluate((img: HTMLImageElement) => img.decode());
 
     // axe in a real browser, contrast included, on the open puzzle.
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string }[] }> } }
-      ).axe;
-      const results = await axe.run(document.querySelector('[role="dialog"]')!);
-      return results.violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolationsIn(page, '[role="dialog"]')).toEqual([]);
+    await screenshot(page, 'captcha-slide-puzzle');
 
     // Find the gap: it is the background under black at alpha 150/255, so the piece's own
     // pixels scaled by 105/255 match it best there.
@@ -191,13 +170,13 @@ describe('captcha in Chromium against the reference hall server', () => {
     await expect(outcome).resolves.toEqual({ ok: true });
     expect(await page.evaluate(() => (window as unknown as LobbyWindow).lobbyTest.state())).toBe('passed');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    const counters = (await control('/control/counters')) as { requests: Record<string, number> };
+    const counters = await hall.control.counters.get();
     expect(counters.requests).toMatchObject({ captchaChallenge: 1, captchaValidate: 1, login: 5 });
     await page.close();
   });
 
   it('runs the GeeTest adapter on 1125 with the vendor script from the site path, and shows the failure with code and lot', async () => {
-    await control('/control/sites/demo', { captcha: { code: 1125, routes: ['login'] } });
+    await hall.control.sites.set('demo', { captcha: { code: 1125, routes: ['login'] } });
     const page = await openLobby();
     const outcome = login(page, SEED_PASSWORD);
     const vendor = page.getByRole('dialog', { name: 'Fake GeeTest' });

@@ -1,4 +1,5 @@
 import { endpoints } from '@lobbykit/contract';
+import { memoryStorage } from '@lobbykit/test-utils/storage';
 import type { CaptchaGuard, HallResult } from '@lobbykit/transport';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,7 +20,6 @@ import {
   type FakeHallClient,
   type FakeRoute,
 } from './test-support/fake-client';
-import { memoryStorage } from './test-support/memory-storage';
 import type { CaptchaProvider } from './types';
 
 type Challenge = Parameters<CaptchaGuard>[0];

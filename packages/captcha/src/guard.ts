@@ -6,11 +6,14 @@ import {
   CAPTCHA_RESTRICTING_ERRORS,
   CAPTCHA_TIMING_REPORT_MS,
   PUBLIC_TOKEN_PLACEHOLDER,
+  type CaptchaFields,
+  type Clock,
+  type Timers,
 } from '@lobbykit/contract';
-import type { CaptchaGuard, HallResult, Timers } from '@lobbykit/transport';
+import type { CaptchaGuard, HallResult } from '@lobbykit/transport';
 import { challengeKindOf, type ChallengeKind } from './codes';
 import { CaptchaError, type CaptchaErrorInit } from './errors';
-import { fetchChallenge, isCaptchaEndpoint, validateCaptcha } from './hall-calls';
+import { fetchChallenge, isCaptchaEndpoint, validateCaptcha, type ValidateOutcome } from './hall-calls';
 import { captchaTransition, initialCaptchaState, type CaptchaEvent, type CaptchaState } from './machine';
 import { createRestriction, type StorageLike } from './restriction';
 import type {
@@ -60,7 +63,7 @@ export interface CaptchaGuardOptions {
   /** @default 'lobbykit:captcha:restriction' */
   storageKey?: string;
   /** @default Date.now */
-  now?: () => number;
+  now?: Clock;
   /** Server time minus local time. @default the client's `serverTimeOffset` */
   serverTimeOffset?: () => number;
   /** @default globalThis setTimeout / clearTimeout */
@@ -105,6 +108,39 @@ function defaultAccount(params: Readonly<Record<string, unknown>>): string | und
   return undefined;
 }
 
+/** One run of a challenge: what asked for it, who solves it, and the signal that stops it. */
+interface Attempt {
+  challenge: Challenge;
+  kind: ChallengeKind;
+  provider: CaptchaProvider;
+  account: string | undefined;
+  captchaId: string | undefined;
+  /** Picks the before- or after-login captcha calls; read once, when the run starts. */
+  loggedIn: boolean;
+  signal: AbortSignal;
+}
+
+/** The account and captcha_id sent with the challenge fetch and the validation, when known. */
+const identityOf = ({ account, captchaId }: Attempt): Fields => ({
+  ...(account === undefined ? {} : { account }),
+  ...(captchaId === undefined ? {} : { captcha_id: captchaId }),
+});
+
+/** The provider's result; a provider that throws has failed, or was cancelled when its signal aborted. */
+async function solveWith(provider: CaptchaProvider, context: ChallengeContext): Promise<ProviderResult> {
+  try {
+    return await provider.solve(context);
+  } catch (cause) {
+    return context.signal.aborted
+      ? { status: 'cancelled' }
+      : {
+          status: 'failed',
+          code: 'provider-error',
+          message: cause instanceof Error ? cause.message : String(cause),
+        };
+  }
+}
+
 const dataCaptchaId = (data: unknown): string | undefined => {
   const id =
     typeof data === 'object' && data !== null ? (data as { captcha_id?: unknown }).captcha_id : undefined;
@@ -125,7 +161,8 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
   const now = options.now ?? Date.now;
   const timers: Timers = options.timers ?? {
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle),
+    // The handle is whatever globalThis.setTimeout returned; Timers keeps it opaque.
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const report = (entry: CaptchaReport): void => {
     try {
@@ -147,11 +184,11 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
     serverTimeOffset: options.serverTimeOffset ?? (() => client().serverTimeOffset ?? 0),
   });
 
-  let state: CaptchaState = initialCaptchaState;
+  let state: CaptchaState = initialCaptchaState();
   const listeners = new Set<() => void>();
   const errors = new Map<string, CaptchaError>();
   let lastError: CaptchaError | undefined;
-  let expiryTimer: ReturnType<Timers['setTimeout']> | undefined;
+  let expiryTimer: unknown;
   let current: AbortController | undefined;
   let pending: { resolve: (output: string) => void } | undefined;
   let queue: Promise<unknown> = Promise.resolve();
@@ -232,7 +269,7 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
     const get = options.deviceToken;
     if (!get) return { token: Promise.resolve(undefined), stop: () => undefined };
     const startedAt = now();
-    let timer: ReturnType<Timers['setTimeout']> | undefined;
+    let timer: unknown;
     const token = new Promise<string | undefined>((resolve) => {
       timer = timers.setTimeout(() => {
         timer = undefined;
@@ -258,6 +295,145 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
     return { token, stop };
   };
 
+  /** Reports a step slower than CAPTCHA_TIMING_REPORT_MS (spec §8). */
+  const reportIfSlow = (phase: 'load' | 'validate', ms: number, attempt: Attempt): void => {
+    if (ms > CAPTCHA_TIMING_REPORT_MS) {
+      report({
+        type: 'timing',
+        phase,
+        ms,
+        serviceCode: attempt.challenge.code,
+        provider: attempt.provider.name,
+      });
+    }
+  };
+
+  /** Shows `prompt` and resolves the user's answer (see `answer`); rejects when the run is stopped. */
+  const askUser = (prompt: CaptchaPrompt, signal: AbortSignal, show: (prompt: CaptchaPrompt) => void) =>
+    new Promise<string>((resolve, reject) => {
+      if (signal.aborted) {
+        reject(new Error('captcha cancelled'));
+        return;
+      }
+      const onAbort = (): void => reject(new Error('captcha cancelled'));
+      signal.addEventListener('abort', onAbort, { once: true });
+      pending = {
+        resolve: (output) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(output);
+        },
+      };
+      // After `pending` is set: a listener may answer as soon as it sees the prompt.
+      show(prompt);
+    });
+
+  /** What the provider gets: the challenge's data, and the guard's calls, prompts and load timing. */
+  const contextFor = (attempt: Attempt, ready: () => void): ChallengeContext => {
+    const { challenge, signal } = attempt;
+    const show = (prompt: CaptchaPrompt): void => {
+      ready();
+      dispatch({ type: 'prompt', prompt });
+    };
+    return {
+      kind: attempt.kind,
+      serviceCode: challenge.code,
+      captchaId: attempt.captchaId,
+      account: attempt.account,
+      params: challenge.params,
+      data: challenge.data,
+      signal,
+      ready,
+      show,
+      fetchChallenge: (extra = {}) =>
+        fetchChallenge(client(), {
+          loggedIn: attempt.loggedIn,
+          params: { ...identityOf(attempt), ...extra },
+          signal,
+        }),
+      prompt: (prompt) => askUser(prompt, signal, show),
+    };
+  };
+
+  /** Has the hall check the provider's answer; a validation call that throws is a failure. */
+  const validate = async (
+    attempt: Attempt,
+    answer: CaptchaFields,
+    deviceToken: string | undefined,
+  ): Promise<ValidateOutcome> => {
+    const request: Fields = {
+      ...identityOf(attempt),
+      ...answer,
+      ...(deviceToken === undefined ? {} : { [options.deviceTokenParam ?? 'device_token']: deviceToken }),
+    };
+    const startedAt = now();
+    const outcome = await validateCaptcha(client(), request, {
+      loggedIn: attempt.loggedIn,
+      signal: attempt.signal,
+    }).catch((cause: unknown) => ({
+      ok: false as const,
+      code: 'client-error',
+      message: String(cause),
+      lotNumber: answer.lot_number,
+    }));
+    reportIfSlow('validate', now() - startedAt, attempt);
+    return outcome;
+  };
+
+  /**
+   * Solves the challenge with `provider`, then has the hall validate the answer. The caller's
+   * abort and the user's cancel both stop it through one signal.
+   */
+  const runChallenge = async (
+    challenge: Challenge,
+    kind: ChallengeKind,
+    provider: CaptchaProvider,
+    startedAt: number,
+  ): Promise<Fields | undefined> => {
+    const abort = new AbortController();
+    const onCallerAbort = (): void => abort.abort(challenge.signal?.reason);
+    challenge.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    current = abort;
+    const device = startDeviceToken(abort.signal);
+    const account = (options.account ?? defaultAccount)(challenge.params);
+    const attempt: Attempt = {
+      challenge,
+      kind,
+      provider,
+      account,
+      captchaId: dataCaptchaId(challenge.data) ?? options.captchaIds?.[kind],
+      loggedIn: loggedIn(),
+      signal: abort.signal,
+    };
+    let shown = false;
+    // The load phase ends when the challenge first shows, or at the latest once it is solved.
+    const ready = (): void => {
+      if (shown) return;
+      shown = true;
+      reportIfSlow('load', now() - startedAt, attempt);
+    };
+
+    try {
+      const solved = await solveWith(provider, contextFor(attempt, ready));
+      pending = undefined;
+      if (abort.signal.aborted || solved.status === 'cancelled') return settleCancel(challenge);
+      if (solved.status === 'failed') return settleFailure(challenge, solved);
+      ready();
+      dispatch({ type: 'submit' });
+      const outcome = await validate(attempt, solved.fields, await device.token);
+      if (abort.signal.aborted) return settleCancel(challenge, solved.fields.lot_number);
+      if (!outcome.ok) return settleFailure(challenge, outcome);
+      const fields: Fields = { ...(account === undefined ? {} : { account }), ...outcome.fields };
+      dispatch({ type: 'pass', fields: outcome.fields });
+      return fields;
+    } finally {
+      device.stop();
+      pending = undefined;
+      current = undefined;
+      challenge.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  };
+
+  /** Refuses what the guard must not run (restricted, already aborted, no provider), else runs it. */
   const run = async (challenge: Challenge): Promise<Fields | undefined> => {
     const kind = challengeKindOf(challenge.code);
     if (kind === undefined || isCaptchaEndpoint(challenge.endpoint.path)) return undefined;
@@ -275,117 +451,7 @@ export function createCaptchaGuard(options: CaptchaGuardOptions): CaptchaGuardHa
       dispatch({ type: 'fail', error });
       return record(challenge.requestId, error);
     }
-
-    const abort = new AbortController();
-    const onCallerAbort = (): void => abort.abort(challenge.signal?.reason);
-    challenge.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    current = abort;
-    const device = startDeviceToken(abort.signal);
-    const params = challenge.params;
-    const account = (options.account ?? defaultAccount)(params);
-    const captchaId = dataCaptchaId(challenge.data) ?? options.captchaIds?.[kind];
-    const isLoggedIn = loggedIn();
-    let readyAt: number | undefined;
-    const ready = (): void => {
-      if (readyAt !== undefined) return;
-      readyAt = now();
-      const ms = readyAt - startedAt;
-      if (ms > CAPTCHA_TIMING_REPORT_MS)
-        report({ type: 'timing', phase: 'load', ms, serviceCode, provider: provider.name });
-    };
-    const show = (prompt: CaptchaPrompt): void => {
-      ready();
-      dispatch({ type: 'prompt', prompt });
-    };
-    const context: ChallengeContext = {
-      kind,
-      serviceCode,
-      captchaId,
-      account,
-      params,
-      data: challenge.data,
-      signal: abort.signal,
-      ready,
-      show,
-      fetchChallenge: (extra = {}) =>
-        fetchChallenge(client(), {
-          loggedIn: isLoggedIn,
-          params: {
-            ...(account === undefined ? {} : { account }),
-            ...(captchaId === undefined ? {} : { captcha_id: captchaId }),
-            ...extra,
-          },
-          signal: abort.signal,
-        }),
-      prompt: (prompt) =>
-        new Promise<string>((resolve, reject) => {
-          if (abort.signal.aborted) {
-            reject(new Error('captcha cancelled'));
-            return;
-          }
-          const onAbort = (): void => reject(new Error('captcha cancelled'));
-          abort.signal.addEventListener('abort', onAbort, { once: true });
-          pending = {
-            resolve: (output) => {
-              abort.signal.removeEventListener('abort', onAbort);
-              resolve(output);
-            },
-          };
-          // After `pending` is set: a listener may answer as soon as it sees the prompt.
-          show(prompt);
-        }),
-    };
-
-    try {
-      let solved: ProviderResult;
-      try {
-        solved = await provider.solve(context);
-      } catch (cause) {
-        solved = abort.signal.aborted
-          ? { status: 'cancelled' }
-          : {
-              status: 'failed',
-              code: 'provider-error',
-              message: cause instanceof Error ? cause.message : String(cause),
-            };
-      }
-      pending = undefined;
-      if (abort.signal.aborted || solved.status === 'cancelled') return settleCancel(challenge);
-      if (solved.status === 'failed') return settleFailure(challenge, solved);
-      ready();
-      dispatch({ type: 'submit' });
-      const token = await device.token;
-      const request: Fields = {
-        ...(account === undefined ? {} : { account }),
-        ...(captchaId === undefined ? {} : { captcha_id: captchaId }),
-        ...solved.fields,
-        ...(token === undefined ? {} : { [options.deviceTokenParam ?? 'device_token']: token }),
-      };
-      const validateStart = now();
-      const outcome = await validateCaptcha(client(), request, {
-        loggedIn: isLoggedIn,
-        signal: abort.signal,
-      }).catch((cause: unknown) => ({
-        ok: false as const,
-        code: 'client-error',
-        message: String(cause),
-        lotNumber: solved.fields.lot_number,
-      }));
-      const validateMs = now() - validateStart;
-      if (validateMs > CAPTCHA_TIMING_REPORT_MS) {
-        report({ type: 'timing', phase: 'validate', ms: validateMs, serviceCode, provider: provider.name });
-      }
-      if (abort.signal.aborted) return settleCancel(challenge, solved.fields.lot_number);
-      if (!outcome.ok) return settleFailure(challenge, outcome);
-      const fields: Fields = { ...(account === undefined ? {} : { account }), ...outcome.fields };
-      dispatch({ type: 'pass', fields: outcome.fields });
-      return fields;
-    } finally {
-      device.stop();
-      pending = undefined;
-      current = undefined;
-      challenge.signal?.removeEventListener('abort', onCallerAbort);
-    }
+    return runChallenge(challenge, kind, provider, startedAt);
   };
 
   const guard = ((challenge: Challenge) => {

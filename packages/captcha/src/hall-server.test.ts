@@ -2,16 +2,16 @@
 // The guard inside the real hall client against the reference hall server on loopback:
 // its risk rules (1124 after repeated failed logins), challenge and validation endpoints,
 // SMS outbox and its own 60 s restriction.
+import { SEED_PASSWORD, startTestHall, type ControlClient, type HallServer } from '@lobbykit/test-utils/hall';
+import { memoryStorage } from '@lobbykit/test-utils/storage';
 import { createHallClient, createLoginGate, type HallClient } from '@lobbykit/transport';
 import { createLines } from '@lobbykit/transport/lines';
-import { SEED_PASSWORD, startHallServer, type HallServer } from 'hall-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CaptchaError } from './errors';
 import { createCaptchaGuard, type CaptchaGuardHandle, type CaptchaGuardOptions } from './guard';
 import type { CaptchaState, CaptchaStatus } from './machine';
 import { createSlidePuzzleProvider } from './providers/slide-puzzle';
 import { createSmsCodeProvider } from './providers/sms-code';
-import { memoryStorage } from './test-support/memory-storage';
 
 function reach(guard: CaptchaGuardHandle, status: CaptchaStatus): Promise<CaptchaState> {
   return new Promise((resolve) => {
@@ -31,22 +31,11 @@ function reach(guard: CaptchaGuardHandle, status: CaptchaStatus): Promise<Captch
 
 describe('captcha guard with the reference hall server', () => {
   let server: HallServer;
+  let control: ControlClient;
   let storage: ReturnType<typeof memoryStorage>;
 
-  const control = async (path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${server.controlUrl!}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-
   const lastCode = async (phone: string): Promise<string> => {
-    const outbox = (await control('/control/outbox')) as { to: string; code: string }[];
-    const entry = outbox.filter((item) => item.to === phone).at(-1);
+    const entry = (await control.outbox()).filter((item) => item.to === phone).at(-1);
     if (!entry) throw new Error(`no code sent to ${phone}`);
     return entry.code;
   };
@@ -90,7 +79,7 @@ describe('captcha guard with the reference hall server', () => {
   };
 
   beforeEach(async () => {
-    server = await startHallServer({ control: true });
+    ({ server, control } = await startTestHall());
     storage = memoryStorage();
   });
 
@@ -144,7 +133,7 @@ describe('captcha guard with the reference hall server', () => {
 
   describe('when the SMS code is forced on login', () => {
     it('texts a code, validates it before login and retries the login with the pass', async () => {
-      await control('/control/sites/demo', { captcha: { code: 1127, routes: ['login'] } });
+      await control.sites.set('demo', { captcha: { code: 1127, routes: ['login'] } });
       const { hall, guard } = setUp();
       const login = hall.request('login', {
         params: { username: 'player01', password: SEED_PASSWORD, platformType: 5 },
@@ -172,7 +161,7 @@ describe('captcha guard with the reference hall server', () => {
         params: { username: 'player01', password: SEED_PASSWORD, platformType: 5 },
       });
       expect(login.ok).toBe(true);
-      await control('/control/faults', {
+      await control.faults.add({
         kind: 'code',
         route: 'homeGold',
         code: 1127,
@@ -181,13 +170,13 @@ describe('captcha guard with the reference hall server', () => {
       });
       const gold = hall.request('homeGold');
       await reach(guard, 'challenging');
-      const counters = (await control('/control/counters')) as { requests: Record<string, number> };
+      const counters = await control.counters.get();
       expect(counters.requests.userCaptchaChallenge).toBe(1);
       expect(counters.requests.captchaChallenge).toBeUndefined();
       guard.answer(await lastCode('+5511987654321'));
       const result = await gold;
       expect(result.ok).toBe(true);
-      const after = (await control('/control/counters')) as { requests: Record<string, number> };
+      const after = await control.counters.get();
       expect(after.requests.userCaptchaValidate).toBe(1);
     });
   });
@@ -208,13 +197,13 @@ describe('captcha guard with the reference hall server', () => {
       expect(guard.restrictedMs()).toBeGreaterThan(58_000);
 
       // A reload: a new guard on the same storage refuses without asking the server.
-      const before = (await control('/control/counters')) as { requests: Record<string, number> };
+      const before = await control.counters.get();
       const reloaded = setUp();
       const refused = await reloaded.hall.request('login', {
         params: { username: 'player01', password: SEED_PASSWORD, platformType: 5 },
       });
       expect(reloaded.guard.failureOf(refused)).toMatchObject({ kind: 'restricted' });
-      const after = (await control('/control/counters')) as { requests: Record<string, number> };
+      const after = await control.counters.get();
       expect(after.requests.captchaChallenge).toBe(before.requests.captchaChallenge);
 
       // Another device (no stored window) is refused by the server's own restriction.

@@ -20,7 +20,7 @@ const restrictedError = new CaptchaError({
 const run = { code: '1124', kind: 'slide', provider: 'slide-puzzle', startedAt: 10 } as const;
 
 const states: Record<CaptchaStatus, CaptchaState> = {
-  idle: initialCaptchaState,
+  idle: initialCaptchaState(),
   challenging: { status: 'challenging', ...run },
   validating: { status: 'validating', ...run },
   passed: { status: 'passed', ...run, fields: { lot_number: 'lot-1' } },
@@ -59,7 +59,7 @@ describe('captchaTransition', () => {
 
   describe('when the flow runs', () => {
     it('goes idle -> challenging -> validating -> passed, carrying the run and the fields', () => {
-      let state = captchaTransition(initialCaptchaState, { type: 'start', ...run });
+      let state = captchaTransition(initialCaptchaState(), { type: 'start', ...run });
       expect(state).toEqual({ status: 'challenging', ...run });
       state = captchaTransition(state, events.prompt);
       expect(state).toEqual({

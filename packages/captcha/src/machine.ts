@@ -60,7 +60,8 @@ export const captchaEdges: Readonly<Record<CaptchaStatus, Partial<Record<Captcha
     restricted: { restrict: 'restricted', dismiss: 'idle', expire: 'idle' },
   };
 
-export const initialCaptchaState: CaptchaState = { status: 'idle' };
+/** The first state: no challenge running. */
+export const initialCaptchaState = (): CaptchaState => ({ status: 'idle' });
 
 const running = (state: Running): Running => ({
   code: state.code,
@@ -90,6 +91,6 @@ export function captchaTransition(state: CaptchaState, event: CaptchaEvent): Cap
     case 'cancel':
     case 'dismiss':
     case 'expire':
-      return initialCaptchaState;
+      return initialCaptchaState();
   }
 }

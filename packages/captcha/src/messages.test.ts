@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CaptchaError } from './errors';
-import { captchaMessage, secondsLeft } from './messages';
+import { captchaMessage, captchaMessageKey, secondsLeft } from './messages';
 
 describe('captchaMessage', () => {
   describe('when the error is a restriction', () => {
@@ -57,6 +57,50 @@ describe('captchaMessage', () => {
       ).toBeUndefined();
       expect(
         captchaMessage(new CaptchaError({ kind: 'aborted', code: 'aborted', serviceCode: '1124' })),
+      ).toBeUndefined();
+    });
+  });
+});
+
+describe('captchaMessageKey', () => {
+  describe('when the error is a restriction', () => {
+    const error = new CaptchaError({
+      kind: 'restricted',
+      code: 'error_12',
+      serviceCode: '1124',
+      remainingMs: 60_000,
+    });
+
+    it('gives the restriction key of @lobbykit/contract with the seconds left', () => {
+      expect(captchaMessageKey(error)).toEqual({ key: 'error.captchaRestricted', params: { seconds: 60 } });
+      expect(captchaMessageKey(error, { remainingMs: 41_200 })).toEqual({
+        key: 'error.captchaRestricted',
+        params: { seconds: 42 },
+      });
+    });
+  });
+
+  describe('when the challenge failed or no provider handles it', () => {
+    it.each([
+      ['failed', 'error_11', 'lot-abc', 'lot-abc'],
+      ['failed', '1130', undefined, ''],
+      ['unsupported', 'unsupported', undefined, ''],
+    ] as const)('gives the captcha key for a %s error %s', (kind, code, lotNumber, shownLot) => {
+      const error = new CaptchaError({ kind, code, serviceCode: '1125', lotNumber });
+      expect(captchaMessageKey(error)).toEqual({
+        key: 'error.captcha',
+        params: { code, lotNumber: shownLot },
+      });
+    });
+  });
+
+  describe('when the user cancelled or the caller aborted', () => {
+    it('gives no key', () => {
+      expect(
+        captchaMessageKey(new CaptchaError({ kind: 'cancelled', code: 'cancelled', serviceCode: '1124' })),
+      ).toBeUndefined();
+      expect(
+        captchaMessageKey(new CaptchaError({ kind: 'aborted', code: 'aborted', serviceCode: '1124' })),
       ).toBeUndefined();
     });
   });

@@ -1,4 +1,6 @@
-// The texts the lobby shows for a captcha failure (spec §8 "Reactions").
+// The texts the lobby shows for a captcha failure (spec §8 "Reactions"): ready-made English
+// templates, or the message key of @lobbykit/contract for a lobby that translates with i18n.
+import { errorKeys } from '@lobbykit/contract';
 import type { CaptchaError } from './errors';
 
 /** Message templates; `{seconds}`, `{code}` and `{lotNumber}` are filled in. */
@@ -43,4 +45,26 @@ export function captchaMessage(
   }
   const values = { code: error.code, lotNumber: error.lotNumber ?? '' };
   return fill(error.lotNumber ? texts.failed : texts.failedNoLot, values);
+}
+
+/** A captcha failure as a message key of @lobbykit/contract and the values its text names. */
+export type CaptchaMessageKey =
+  | { key: typeof errorKeys.captchaRestricted; params: { seconds: number } }
+  | { key: typeof errorKeys.captcha; params: { code: string; lotNumber: string } };
+
+/**
+ * The message key and its values for a captcha error, for a lobby that shows its texts
+ * through @lobbykit/i18n (`t(message.key, message.params)`), or undefined when none should be
+ * shown. Same cases as {@link captchaMessage}; `lotNumber` is '' when the vendor gave none.
+ */
+export function captchaMessageKey(
+  error: CaptchaError,
+  options: { remainingMs?: number } = {},
+): CaptchaMessageKey | undefined {
+  if (error.kind === 'cancelled' || error.kind === 'aborted') return undefined;
+  if (error.kind === 'restricted') {
+    const seconds = secondsLeft(options.remainingMs ?? error.remainingMs ?? 0);
+    return { key: errorKeys.captchaRestricted, params: { seconds } };
+  }
+  return { key: errorKeys.captcha, params: { code: error.code, lotNumber: error.lotNumber ?? '' } };
 }

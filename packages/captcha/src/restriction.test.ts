@@ -1,6 +1,6 @@
+import { memoryStorage } from '@lobbykit/test-utils/storage';
 import { describe, expect, it } from 'vitest';
 import { createRestriction, DEFAULT_RESTRICTION_KEY } from './restriction';
-import { memoryStorage } from './test-support/memory-storage';
 
 describe('createRestriction', () => {
   describe('when a window starts', () => {
@@ -99,17 +99,7 @@ describe('createRestriction', () => {
 
   describe('when storage throws', () => {
     it('keeps the window in memory', () => {
-      const broken = {
-        getItem: () => {
-          throw new Error('denied');
-        },
-        setItem: () => {
-          throw new Error('quota');
-        },
-        removeItem: () => {
-          throw new Error('denied');
-        },
-      };
+      const broken = memoryStorage({}, { failWith: new Error('denied') });
       const restriction = createRestriction({ storage: broken, now: () => 0 });
       expect(restriction.remainingMs()).toBe(0);
       restriction.start();

@@ -1,14 +1,11 @@
 // The captcha restriction window (spec §8: error_12 / error_01 restrict for 60 s). It is kept
 // in server time, so a wrong device clock neither shortens nor stretches it, and in storage,
 // so a reload does not lift it.
-import { CAPTCHA_RESTRICTION_MS } from '@lobbykit/contract';
+import { CAPTCHA_RESTRICTION_MS, type Clock, type StorageLike } from '@lobbykit/contract';
 
-/** The part of the Web Storage API the restriction needs. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+// @lobbykit/contract's StorageLike, shared by every lobbykit package; re-exported for the
+// imports that name it from here.
+export type { StorageLike };
 
 export interface RestrictionOptions {
   /** Where the window survives a reload; `null` keeps it in memory only. @default globalThis.localStorage when usable */
@@ -16,7 +13,7 @@ export interface RestrictionOptions {
   /** @default 'lobbykit:captcha:restriction' */
   storageKey?: string;
   /** Local clock. @default Date.now */
-  now?: () => number;
+  now?: Clock;
   /** Milliseconds to add to the local clock to get server time (the hall client's `serverTimeOffset`). @default () => 0 */
   serverTimeOffset?: () => number;
   /** Longest window; a stored window claiming more is cut to this. @default 60000 (CAPTCHA_RESTRICTION_MS) */

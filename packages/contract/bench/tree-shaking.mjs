@@ -15,6 +15,7 @@ const cases = {
   getEndpointByPath: '{ getEndpointByPath }',
   'siteInfoSchema, hallResponseSchema': '{ siteInfoSchema, hallResponseSchema }',
   noticeSchema: '{ noticeSchema }',
+  'errorKeys, hallErrorKeys': '{ errorKeys, hallErrorKeys }',
 };
 
 const folder = mkdtempSync(join(tmpdir(), 'contract-shake-'));

@@ -75,6 +75,11 @@ const publicValues = [
   'siteInfoSchema',
   'AgentMode',
   'demoGuestAccount',
+  'errorKeys',
+  'validationKeys',
+  'uiKeys',
+  'messageKeys',
+  'hallErrorKeys',
 ];
 
 describe('@lobbykit/contract', () => {

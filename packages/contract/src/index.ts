@@ -152,6 +152,11 @@ export type {
   ChannelInfoRequest,
 } from './calls';
 
+export { errorKeys, validationKeys, uiKeys, messageKeys, hallErrorKeys } from './messages';
+export type { ErrorKey, ValidationKey, UiKey, MessageKey, HallMessageKey } from './messages';
+
+export type { Clock, Timers, StorageLike } from './environment';
+
 export { noticeTypes, isNoticeType, noticeSchema, noticeEnvelopeSchema } from './notices';
 export type {
   NoticeType,

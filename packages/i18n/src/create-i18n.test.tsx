@@ -1,20 +1,10 @@
+import { memoryStorage } from '@lobbykit/test-utils/storage';
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, type I18nStorage } from './create-i18n';
+import { createI18n } from './create-i18n';
 import { errorKeys, uiKeys, validationKeys } from './keys';
 import { loadMessages } from './loaders';
-
-function memoryStorage(initial: Record<string, string> = {}): I18nStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-  };
-}
 
 const site = {
   languageInfos: [
@@ -40,7 +30,7 @@ describe('createI18n', () => {
       await expect(lobby.ready).resolves.toEqual({ ok: true, language: 'zh_CN' });
       expect(lobby.language()).toBe('zh_CN');
       expect(lobby.t(errorKeys.captchaRestricted, { seconds: 42 })).toBe('验证过于频繁，请 42 秒后再试。');
-      expect(storage.data['lobbykit:language']).toBe('zh_CN');
+      expect(storage.data.get('lobbykit:language')).toBe('zh_CN');
       expect(lobby.serviceCode()).toBe('zh_cn');
     });
   });
@@ -85,14 +75,7 @@ describe('createI18n', () => {
 
   describe('when the storage throws', () => {
     it('still starts and changes language', async () => {
-      const broken: I18nStorage = {
-        getItem: () => {
-          throw new Error('SecurityError');
-        },
-        setItem: () => {
-          throw new Error('QuotaExceededError');
-        },
-      };
+      const broken = memoryStorage({}, { failWith: new Error('SecurityError') });
       const lobby = createI18n({ site, url: '?lang=en_US', storage: broken });
       await expect(lobby.ready).resolves.toMatchObject({ ok: true });
       await expect(lobby.changeLanguage('zh_CN')).resolves.toEqual({ ok: true, language: 'zh_CN' });
@@ -106,7 +89,7 @@ describe('createI18n', () => {
       await expect(lobby.changeLanguage('zh-Hant')).resolves.toEqual({ ok: true, language: 'zh_TW' });
       expect(lobby.t(errorKeys.withdrawPasswordRequired)).toBe('請先綁定提款密碼。');
       expect(lobby.serviceCode()).toBe('zh_hk');
-      expect(storage.data['lobbykit:language']).toBe('zh_TW');
+      expect(storage.data.get('lobbykit:language')).toBe('zh_TW');
     });
 
     it('refuses a language the site does not offer, as a value', async () => {

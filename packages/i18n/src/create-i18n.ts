@@ -1,6 +1,6 @@
 // The lobby's i18next instance: lazy resources per language, en_US as the fallback of the
 // partial languages, the initial language chosen from URL, storage, browser and site.
-import type { LanguageCode } from '@lobbykit/contract';
+import type { LanguageCode, StorageLike } from '@lobbykit/contract';
 import { createInstance, type BackendModule, type i18n as I18next } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -15,11 +15,8 @@ import type { CompleteMessages, MessageKey, PartialMessages } from './keys';
 import { getLanguage, languages } from './languages';
 import { PSEUDO_LANGUAGE, completeLanguages, loadMessages, type ResourceLanguage } from './loaders';
 
-/** The part of Web Storage the language choice needs. */
-export interface I18nStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+/** The part of Web Storage the language choice needs: @lobbykit/contract's StorageLike without removeItem. */
+export type I18nStorage = Pick<StorageLike, 'getItem' | 'setItem'>;
 
 /** Options of {@link createI18n}. Every outside input is injectable. */
 export interface CreateI18nOptions {

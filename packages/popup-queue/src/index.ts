@@ -1,4 +1,4 @@
-export { initialPopupState, isEnded, transition } from './machine';
+export { initialPopupQueueState, isEnded, popupQueueTransition } from './machine';
 export type {
   PopupAdvance,
   PopupItemConfig,

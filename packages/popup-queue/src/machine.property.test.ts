@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialPopupState, isEnded, transition } from './machine';
+import { initialPopupQueueState, isEnded, popupQueueTransition } from './machine';
 import type { PopupItemConfig, PopupQueueEvent, PopupQueueState } from './machine';
 
 const itemsArb = fc
@@ -83,11 +83,11 @@ function walk(
   commands: Command[],
   check: (before: PopupQueueState, after: PopupQueueState) => void,
 ): PopupQueueState {
-  let state = initialPopupState(items);
+  let state = initialPopupQueueState(items);
   for (const command of commands) {
     const event = toEvent(state, command);
     if (!event) continue;
-    const next = transition(state, event);
+    const next = popupQueueTransition(state, event);
     check(state, next);
     state = next;
   }
@@ -96,7 +96,7 @@ function walk(
 
 const runs = { numRuns: 1000 };
 
-describe('transition (properties)', () => {
+describe('popupQueueTransition (properties)', () => {
   describe('when any sequence of events arrives', () => {
     it('never shows two items at once', () => {
       fc.assert(
@@ -169,18 +169,18 @@ describe('transition (properties)', () => {
           (items, commands, outcomes) => {
             let state = walk(items, commands, () => undefined);
             if (state.status === 'destroyed') return;
-            state = transition(state, { type: 'gate', gameRoute: true, dialogOpen: false });
-            if (state.status === 'idle') state = transition(state, { type: 'start' });
-            if (state.status === 'paused') state = transition(state, { type: 'resume' });
+            state = popupQueueTransition(state, { type: 'gate', gameRoute: true, dialogOpen: false });
+            if (state.status === 'idle') state = popupQueueTransition(state, { type: 'start' });
+            if (state.status === 'paused') state = popupQueueTransition(state, { type: 'resume' });
             // Each item needs at most a load result and a close; allow one spare step per item.
             for (let step = 0; step < items.length * 3 + 1 && state.status === 'running'; step += 1) {
               const shown = state.items.find((item) => item.status === 'showing');
               const loading = state.items.find((item) => item.status === 'loading');
               const outcome = outcomes[step % outcomes.length]!;
-              if (shown) state = transition(state, { type: 'close', id: shown.id });
+              if (shown) state = popupQueueTransition(state, { type: 'close', id: shown.id });
               else if (loading) {
                 const { id, attempt } = loading;
-                state = transition(
+                state = popupQueueTransition(
                   state,
                   outcome === 'show' || outcome === 'empty'
                     ? { type: 'loaded', id, attempt, data: outcome === 'show' }

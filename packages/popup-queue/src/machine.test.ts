@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPopupState, isEnded, transition } from './machine';
+import { initialPopupQueueState, isEnded, popupQueueTransition } from './machine';
 import type { PopupItemConfig, PopupQueueEvent, PopupQueueState } from './machine';
 
 const open: PopupQueueEvent = { type: 'gate', gameRoute: true, dialogOpen: false };
@@ -7,7 +7,7 @@ const offRoute: PopupQueueEvent = { type: 'gate', gameRoute: false, dialogOpen: 
 const dialog: PopupQueueEvent = { type: 'gate', gameRoute: true, dialogOpen: true };
 
 function run(state: PopupQueueState, ...events: PopupQueueEvent[]): PopupQueueState {
-  return events.reduce(transition, state);
+  return events.reduce(popupQueueTransition, state);
 }
 
 function statuses(state: PopupQueueState): string[] {
@@ -29,10 +29,10 @@ function item(state: PopupQueueState, id: string) {
 
 const abc: PopupItemConfig[] = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 
-describe('initialPopupState', () => {
+describe('initialPopupQueueState', () => {
   describe('when the items are valid', () => {
     it('starts idle with every item waiting, closed gates and the default show count of 1', () => {
-      const state = initialPopupState([
+      const state = initialPopupQueueState([
         { id: 'a' },
         { id: 'b', showTimes: 3, advance: 'loaded', reshowOnResume: true },
       ]);
@@ -66,26 +66,28 @@ describe('initialPopupState', () => {
 
   describe('when the items are wrong', () => {
     it('throws a clear error for a non-array', () => {
-      expect(() => initialPopupState('a' as never)).toThrow('items must be an array');
+      expect(() => initialPopupQueueState('a' as never)).toThrow('items must be an array');
     });
     it('throws for a missing, empty or duplicate id', () => {
-      expect(() => initialPopupState([{} as never])).toThrow('item 0 needs a unique, non-empty string id');
-      expect(() => initialPopupState([{ id: '' }])).toThrow('item 0 needs');
-      expect(() => initialPopupState([{ id: 'a' }, { id: 'a' }])).toThrow('item 1 needs');
-      expect(() => initialPopupState([null as never])).toThrow('item 0 needs');
+      expect(() => initialPopupQueueState([{} as never])).toThrow(
+        'item 0 needs a unique, non-empty string id',
+      );
+      expect(() => initialPopupQueueState([{ id: '' }])).toThrow('item 0 needs');
+      expect(() => initialPopupQueueState([{ id: 'a' }, { id: 'a' }])).toThrow('item 1 needs');
+      expect(() => initialPopupQueueState([null as never])).toThrow('item 0 needs');
     });
     it('throws for a negative or fractional show count', () => {
-      expect(() => initialPopupState([{ id: 'a', showTimes: -1 }])).toThrow(
+      expect(() => initialPopupQueueState([{ id: 'a', showTimes: -1 }])).toThrow(
         '"a" showTimes must be a whole number',
       );
-      expect(() => initialPopupState([{ id: 'a', showTimes: 1.5 }])).toThrow('showTimes');
+      expect(() => initialPopupQueueState([{ id: 'a', showTimes: 1.5 }])).toThrow('showTimes');
     });
   });
 });
 
-describe('transition', () => {
+describe('popupQueueTransition', () => {
   describe('when the queue is idle', () => {
-    const idle = initialPopupState(abc);
+    const idle = initialPopupQueueState(abc);
 
     it('start runs the queue and loads the first item only', () => {
       const state = run(idle, { type: 'start' });
@@ -100,12 +102,12 @@ describe('transition', () => {
       expect(statuses(state)).toEqual(['a:loading', 'b:waiting', 'c:waiting']);
     });
     it('pause, resume, close and load results change nothing', () => {
-      expect(transition(idle, { type: 'pause' })).toBe(idle);
-      expect(transition(idle, { type: 'resume' })).toBe(idle);
-      expect(transition(idle, { type: 'close', id: 'a' })).toBe(idle);
-      expect(transition(idle, { type: 'loaded', id: 'a', attempt: 0, data: true })).toBe(idle);
-      expect(transition(idle, { type: 'failed', id: 'a', attempt: 0 })).toBe(idle);
-      expect(transition(idle, { type: 'timeout', id: 'a', attempt: 0 })).toBe(idle);
+      expect(popupQueueTransition(idle, { type: 'pause' })).toBe(idle);
+      expect(popupQueueTransition(idle, { type: 'resume' })).toBe(idle);
+      expect(popupQueueTransition(idle, { type: 'close', id: 'a' })).toBe(idle);
+      expect(popupQueueTransition(idle, { type: 'loaded', id: 'a', attempt: 0, data: true })).toBe(idle);
+      expect(popupQueueTransition(idle, { type: 'failed', id: 'a', attempt: 0 })).toBe(idle);
+      expect(popupQueueTransition(idle, { type: 'timeout', id: 'a', attempt: 0 })).toBe(idle);
     });
     it('gate records the route and dialog gates without loading anything', () => {
       const state = run(idle, dialog);
@@ -115,7 +117,7 @@ describe('transition', () => {
     });
     it('a gate event with the same values returns the same state', () => {
       const state = run(idle, open);
-      expect(transition(state, open)).toBe(state);
+      expect(popupQueueTransition(state, open)).toBe(state);
     });
     it('destroy ends the queue for good', () => {
       expect(run(idle, { type: 'destroy' }).status).toBe('destroyed');
@@ -123,7 +125,7 @@ describe('transition', () => {
   });
 
   describe('when an item is loading', () => {
-    const loading = run(initialPopupState(abc), open, { type: 'start' });
+    const loading = run(initialPopupQueueState(abc), open, { type: 'start' });
 
     it('loaded with data shows it at once when the gates are open', () => {
       const state = run(loading, loaded(loading, 'a', { amount: 5 }));
@@ -150,22 +152,26 @@ describe('transition', () => {
       expect(statuses(state)).toEqual(['a:timeout', 'b:loading', 'c:waiting']);
     });
     it('a result of an older attempt or of another item is ignored', () => {
-      expect(transition(loading, { type: 'loaded', id: 'a', attempt: 99, data: true })).toBe(loading);
-      expect(transition(loading, { type: 'timeout', id: 'b', attempt: 1 })).toBe(loading);
-      expect(transition(loading, { type: 'failed', id: 'zz', attempt: 1 })).toBe(loading);
+      expect(popupQueueTransition(loading, { type: 'loaded', id: 'a', attempt: 99, data: true })).toBe(
+        loading,
+      );
+      expect(popupQueueTransition(loading, { type: 'timeout', id: 'b', attempt: 1 })).toBe(loading);
+      expect(popupQueueTransition(loading, { type: 'failed', id: 'zz', attempt: 1 })).toBe(loading);
     });
     it('a late result after a timeout is ignored', () => {
       const timedOut = run(loading, { type: 'timeout', id: 'a', attempt: attemptOf(loading, 'a') });
-      expect(transition(timedOut, { type: 'loaded', id: 'a', attempt: 1, data: true })).toBe(timedOut);
+      expect(popupQueueTransition(timedOut, { type: 'loaded', id: 'a', attempt: 1, data: true })).toBe(
+        timedOut,
+      );
     });
     it('start again changes nothing', () => {
-      expect(transition(loading, { type: 'start' })).toBe(loading);
+      expect(popupQueueTransition(loading, { type: 'start' })).toBe(loading);
     });
     it('restart drops the load in flight and loads again with a new attempt', () => {
       const state = run(loading, { type: 'restart', loginTriggered: true });
       expect(statuses(state)).toEqual(['a:loading', 'b:waiting', 'c:waiting']);
       expect(attemptOf(state, 'a')).toBe(2);
-      expect(transition(state, { type: 'loaded', id: 'a', attempt: 1, data: true })).toBe(state);
+      expect(popupQueueTransition(state, { type: 'loaded', id: 'a', attempt: 1, data: true })).toBe(state);
     });
     it('destroy sends the load back to waiting so nothing stays in flight', () => {
       const state = run(loading, { type: 'destroy' });
@@ -176,7 +182,7 @@ describe('transition', () => {
 
   describe('when an item advances once closed (the default)', () => {
     it('the next item loads only after it closed', () => {
-      let state = run(initialPopupState(abc), open, { type: 'start' });
+      let state = run(initialPopupQueueState(abc), open, { type: 'start' });
       state = run(state, loaded(state, 'a'));
       expect(statuses(state)).toEqual(['a:showing', 'b:waiting', 'c:waiting']);
       state = run(state, { type: 'close', id: 'a' });
@@ -186,7 +192,7 @@ describe('transition', () => {
 
   describe('when an item advances once loaded', () => {
     it('the next item loads as soon as it loaded but shows only after it closed', () => {
-      let state = run(initialPopupState([{ id: 'a', advance: 'loaded' }, { id: 'b' }]), open, {
+      let state = run(initialPopupQueueState([{ id: 'a', advance: 'loaded' }, { id: 'b' }]), open, {
         type: 'start',
       });
       state = run(state, loaded(state, 'a'));
@@ -198,7 +204,7 @@ describe('transition', () => {
     });
     it('a chain of such items loads one after the other, never two at once', () => {
       let state = run(
-        initialPopupState([{ id: 'a', advance: 'loaded' }, { id: 'b', advance: 'loaded' }, { id: 'c' }]),
+        initialPopupQueueState([{ id: 'a', advance: 'loaded' }, { id: 'b', advance: 'loaded' }, { id: 'c' }]),
         offRoute,
         { type: 'start' },
       );
@@ -212,14 +218,14 @@ describe('transition', () => {
 
   describe('when the route gate is closed', () => {
     it('a loaded item waits and shows once the game route is active', () => {
-      let state = run(initialPopupState(abc), offRoute, { type: 'start' });
+      let state = run(initialPopupQueueState(abc), offRoute, { type: 'start' });
       state = run(state, loaded(state, 'a'));
       expect(item(state, 'a')).toMatchObject({ status: 'loaded', remaining: 1, shown: false });
       state = run(state, open);
       expect(item(state, 'a')).toMatchObject({ status: 'showing', remaining: 0, shown: true });
     });
     it('leaving the game route hides the shown item; coming back shows it without counting again', () => {
-      let state = run(initialPopupState([{ id: 'a', showTimes: 2 }]), open, { type: 'start' });
+      let state = run(initialPopupQueueState([{ id: 'a', showTimes: 2 }]), open, { type: 'start' });
       state = run(state, loaded(state, 'a'));
       expect(item(state, 'a')).toMatchObject({ status: 'showing', remaining: 1 });
       state = run(state, offRoute);
@@ -228,7 +234,7 @@ describe('transition', () => {
       expect(item(state, 'a')).toMatchObject({ status: 'showing', remaining: 1 });
     });
     it('the view may still close an item it hid', () => {
-      let state = run(initialPopupState(abc), open, { type: 'start' });
+      let state = run(initialPopupQueueState(abc), open, { type: 'start' });
       state = run(state, loaded(state, 'a'), offRoute, { type: 'close', id: 'a' });
       expect(statuses(state)).toEqual(['a:closed', 'b:loading', 'c:waiting']);
     });
@@ -236,7 +242,7 @@ describe('transition', () => {
 
   describe('when another dialog is open', () => {
     it('nothing shows until it closes, and a shown item is hidden while it is open', () => {
-      let state = run(initialPopupState(abc), dialog, { type: 'start' });
+      let state = run(initialPopupQueueState(abc), dialog, { type: 'start' });
       state = run(state, loaded(state, 'a'));
       expect(item(state, 'a').status).toBe('loaded');
       state = run(state, open);
@@ -248,7 +254,7 @@ describe('transition', () => {
 
   describe('when an item is showing', () => {
     const showing = (() => {
-      const state = run(initialPopupState(abc), open, { type: 'start' });
+      const state = run(initialPopupQueueState(abc), open, { type: 'start' });
       return run(state, loaded(state, 'a'));
     })();
 
@@ -260,7 +266,7 @@ describe('transition', () => {
       ]);
     });
     it('close of another item changes nothing', () => {
-      expect(transition(showing, { type: 'close', id: 'b' })).toBe(showing);
+      expect(popupQueueTransition(showing, { type: 'close', id: 'b' })).toBe(showing);
     });
     it('destroy hides it', () => {
       const state = run(showing, { type: 'destroy' });
@@ -275,11 +281,13 @@ describe('transition', () => {
 
   describe('when counting shows', () => {
     it('an item with showTimes 0 is skipped without loading', () => {
-      const state = run(initialPopupState([{ id: 'a', showTimes: 0 }, { id: 'b' }]), open, { type: 'start' });
+      const state = run(initialPopupQueueState([{ id: 'a', showTimes: 0 }, { id: 'b' }]), open, {
+        type: 'start',
+      });
       expect(statuses(state)).toEqual(['a:skipped', 'b:loading']);
     });
     it('an item shows at most once per run and again after a restart while it has shows left', () => {
-      let state = run(initialPopupState([{ id: 'a', showTimes: 2 }]), open, { type: 'start' });
+      let state = run(initialPopupQueueState([{ id: 'a', showTimes: 2 }]), open, { type: 'start' });
       state = run(state, loaded(state, 'a'), { type: 'close', id: 'a' });
       expect(state.status).toBe('ended');
       expect(item(state, 'a').remaining).toBe(1);
@@ -295,7 +303,11 @@ describe('transition', () => {
   describe('when paused', () => {
     const paused = (() => {
       let state = run(
-        initialPopupState([{ id: 'a', advance: 'loaded' }, { id: 'b' }, { id: 'c', reshowOnResume: true }]),
+        initialPopupQueueState([
+          { id: 'a', advance: 'loaded' },
+          { id: 'b' },
+          { id: 'c', reshowOnResume: true },
+        ]),
         open,
         {
           type: 'start',
@@ -316,8 +328,8 @@ describe('transition', () => {
       expect(statuses(state)).toEqual(['a:closed', 'b:loaded', 'c:waiting']);
     });
     it('pause again and start change nothing', () => {
-      expect(transition(paused, { type: 'pause' })).toBe(paused);
-      expect(transition(paused, { type: 'start' })).toBe(paused);
+      expect(popupQueueTransition(paused, { type: 'pause' })).toBe(paused);
+      expect(popupQueueTransition(paused, { type: 'start' })).toBe(paused);
     });
     it('resume shows the held item again without counting it twice', () => {
       const state = run(paused, { type: 'resume' });
@@ -326,7 +338,7 @@ describe('transition', () => {
     });
     it('resume runs again the ended items marked reshow-on-resume, and only those', () => {
       let state = run(
-        initialPopupState([
+        initialPopupQueueState([
           { id: 'a', showTimes: 2 },
           { id: 'b', showTimes: 2, reshowOnResume: true },
         ]),
@@ -345,7 +357,7 @@ describe('transition', () => {
       expect(statuses(state)).toEqual(['a:failed', 'b:loading']);
     });
     it('resume of a reshow item with no shows left skips it', () => {
-      let state = run(initialPopupState([{ id: 'a', reshowOnResume: true }, { id: 'b' }]), open, {
+      let state = run(initialPopupQueueState([{ id: 'a', reshowOnResume: true }, { id: 'b' }]), open, {
         type: 'start',
       });
       state = run(
@@ -368,7 +380,7 @@ describe('transition', () => {
       expect(statuses(state)).toEqual(['a:loaded', 'b:waiting', 'c:waiting']);
     });
     it('stays paused when every item ended while paused', () => {
-      let state = run(initialPopupState([{ id: 'a' }]), open, { type: 'start' }, { type: 'pause' });
+      let state = run(initialPopupQueueState([{ id: 'a' }]), open, { type: 'start' }, { type: 'pause' });
       state = run(state, { type: 'failed', id: 'a', attempt: attemptOf(state, 'a') });
       expect(state.status).toBe('paused');
       expect(run(state, { type: 'resume' }).status).toBe('ended');
@@ -377,7 +389,7 @@ describe('transition', () => {
 
   describe('when every item has ended', () => {
     const ended = (() => {
-      let state = run(initialPopupState([{ id: 'a' }, { id: 'b' }]), open, { type: 'start' });
+      let state = run(initialPopupQueueState([{ id: 'a' }, { id: 'b' }]), open, { type: 'start' });
       state = run(state, { type: 'timeout', id: 'a', attempt: attemptOf(state, 'a') });
       return run(state, loaded(state, 'b', false));
     })();
@@ -387,9 +399,9 @@ describe('transition', () => {
       expect(statuses(ended)).toEqual(['a:timeout', 'b:skipped']);
     });
     it('start, pause and resume change nothing', () => {
-      expect(transition(ended, { type: 'start' })).toBe(ended);
-      expect(transition(ended, { type: 'pause' })).toBe(ended);
-      expect(transition(ended, { type: 'resume' })).toBe(ended);
+      expect(popupQueueTransition(ended, { type: 'start' })).toBe(ended);
+      expect(popupQueueTransition(ended, { type: 'pause' })).toBe(ended);
+      expect(popupQueueTransition(ended, { type: 'resume' })).toBe(ended);
     });
     it('a gate change is recorded and shows nothing', () => {
       const state = run(ended, offRoute);
@@ -402,7 +414,7 @@ describe('transition', () => {
       expect(statuses(state)).toEqual(['a:loading', 'b:waiting']);
     });
     it('an empty queue ends as soon as it starts', () => {
-      expect(run(initialPopupState([]), { type: 'start' }).status).toBe('ended');
+      expect(run(initialPopupQueueState([]), { type: 'start' }).status).toBe('ended');
     });
     it('destroy ends it for good', () => {
       expect(run(ended, { type: 'destroy' }).status).toBe('destroyed');
@@ -410,7 +422,7 @@ describe('transition', () => {
   });
 
   describe('when destroyed', () => {
-    const destroyed = run(initialPopupState(abc), open, { type: 'start' }, { type: 'destroy' });
+    const destroyed = run(initialPopupQueueState(abc), open, { type: 'start' }, { type: 'destroy' });
 
     it('every event changes nothing', () => {
       const events: PopupQueueEvent[] = [
@@ -425,14 +437,14 @@ describe('transition', () => {
         { type: 'timeout', id: 'a', attempt: 1 },
         { type: 'close', id: 'a' },
       ];
-      for (const event of events) expect(transition(destroyed, event)).toBe(destroyed);
+      for (const event of events) expect(popupQueueTransition(destroyed, event)).toBe(destroyed);
     });
   });
 
   describe('when given an unknown event', () => {
     it('changes nothing', () => {
-      const state = run(initialPopupState(abc), { type: 'start' });
-      expect(transition(state, { type: 'jump' } as never)).toBe(state);
+      const state = run(initialPopupQueueState(abc), { type: 'start' });
+      expect(popupQueueTransition(state, { type: 'jump' } as never)).toBe(state);
     });
   });
 });

@@ -75,7 +75,7 @@ export const isEnded = (status: PopupItemStatus): boolean =>
  * The first state of a queue. Throws on a wrong item list: that is a programming error,
  * not something a caller can recover from.
  */
-export function initialPopupState(items: readonly PopupItemConfig[]): PopupQueueState {
+export function initialPopupQueueState(items: readonly PopupItemConfig[]): PopupQueueState {
   if (!Array.isArray(items)) throw new TypeError('popup-queue: items must be an array');
   const seen = new Set<string>();
   return {
@@ -120,7 +120,7 @@ const rerun = (item: PopupItemState): PopupItemState => ({
  * Applies one event. Returns the same object when the event changes nothing, so a
  * subscriber can compare by identity.
  */
-export function transition(state: PopupQueueState, event: PopupQueueEvent): PopupQueueState {
+export function popupQueueTransition(state: PopupQueueState, event: PopupQueueEvent): PopupQueueState {
   const { status } = state;
   if (status === 'destroyed') return state;
   let next: PopupQueueState;

@@ -1,37 +1,8 @@
 import { POPUP_LOAD_TIMEOUT_MS } from '@lobbykit/contract';
+import { manualClock } from '@lobbykit/test-utils/clock';
 import { describe, expect, it, vi } from 'vitest';
 import { createPopupQueue } from './queue';
-import type { PopupLoadContext, PopupTimers } from './queue';
-
-/** Timers that move only when the test says so. */
-function manualTimers() {
-  let now = 0;
-  let next = 0;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  const timers: PopupTimers & { advance(ms: number): void; readonly size: number } = {
-    setTimeout(callback, ms) {
-      next += 1;
-      pending.set(next, { at: now + ms, callback });
-      return next;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-    advance(ms) {
-      now += ms;
-      for (const [handle, timer] of [...pending]) {
-        if (timer.at <= now) {
-          pending.delete(handle);
-          timer.callback();
-        }
-      }
-    },
-    get size() {
-      return pending.size;
-    },
-  };
-  return timers;
-}
+import type { PopupLoadContext } from './queue';
 
 /** Lets loader promises settle. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -72,7 +43,7 @@ describe('createPopupQueue', () => {
           { id: 'a', load: first },
           { id: 'b', load: second },
         ],
-        { isGameRoute: () => true, timers: manualTimers() },
+        { isGameRoute: () => true, timers: manualClock().timers },
       );
       queue.start();
       await flush();
@@ -89,7 +60,10 @@ describe('createPopupQueue', () => {
     });
 
     it('shows an item without a loader', async () => {
-      const queue = createPopupQueue([{ id: 'a' }], { isGameRoute: () => true, timers: manualTimers() });
+      const queue = createPopupQueue([{ id: 'a' }], {
+        isGameRoute: () => true,
+        timers: manualClock().timers,
+      });
       queue.start();
       await flush();
       expect(statuses(queue)).toEqual(['a:showing']);
@@ -98,7 +72,7 @@ describe('createPopupQueue', () => {
     it('skips an item whose loader resolves with nothing to show', async () => {
       const queue = createPopupQueue(
         [{ id: 'a', load: () => Promise.resolve(undefined) }, { id: 'b', load: () => false }, { id: 'c' }],
-        { isGameRoute: () => true, timers: manualTimers() },
+        { isGameRoute: () => true, timers: manualClock().timers },
       );
       queue.start();
       await flush();
@@ -116,7 +90,7 @@ describe('createPopupQueue', () => {
             },
           },
         ],
-        { isGameRoute: () => true, timers: manualTimers() },
+        { isGameRoute: () => true, timers: manualClock().timers },
       );
       queue.start();
       await flush();
@@ -127,7 +101,7 @@ describe('createPopupQueue', () => {
 
   describe('when a load hangs', () => {
     it(`marks it timeout after ${POPUP_LOAD_TIMEOUT_MS} ms, aborts it and ignores a late answer`, async () => {
-      const timers = manualTimers();
+      const clock = manualClock();
       const hang = deferred();
       let signal: AbortSignal | undefined;
       const queue = createPopupQueue(
@@ -141,13 +115,13 @@ describe('createPopupQueue', () => {
           },
           { id: 'b' },
         ],
-        { isGameRoute: () => true, timers },
+        { isGameRoute: () => true, timers: clock.timers },
       );
       queue.start();
       await flush();
-      timers.advance(POPUP_LOAD_TIMEOUT_MS - 1);
+      clock.advance(POPUP_LOAD_TIMEOUT_MS - 1);
       expect(statuses(queue)).toEqual(['a:loading', 'b:waiting']);
-      timers.advance(1);
+      clock.advance(1);
       expect(statuses(queue)).toEqual(['a:timeout', 'b:loading']);
       expect(signal?.aborted).toBe(true);
       hang.resolve(true);
@@ -156,25 +130,25 @@ describe('createPopupQueue', () => {
     });
 
     it('uses the injected time-out', async () => {
-      const timers = manualTimers();
+      const clock = manualClock();
       const queue = createPopupQueue([{ id: 'a', load: () => new Promise(() => undefined) }], {
         isGameRoute: () => true,
-        timers,
+        timers: clock.timers,
         loadTimeoutMs: 100,
       });
       queue.start();
-      timers.advance(100);
+      clock.advance(100);
       await flush();
       expect(statuses(queue)).toEqual(['a:timeout']);
     });
 
     it('clears the time-out once the load answered', async () => {
-      const timers = manualTimers();
-      const queue = createPopupQueue([{ id: 'a' }], { isGameRoute: () => true, timers });
+      const clock = manualClock();
+      const queue = createPopupQueue([{ id: 'a' }], { isGameRoute: () => true, timers: clock.timers });
       queue.start();
-      expect(timers.size).toBe(1);
+      expect(clock.pending()).toHaveLength(1);
       await flush();
-      expect(timers.size).toBe(0);
+      expect(clock.pending()).toHaveLength(0);
     });
   });
 
@@ -183,7 +157,7 @@ describe('createPopupQueue', () => {
       let onGameRoute = false;
       const queue = createPopupQueue([{ id: 'a' }], {
         isGameRoute: () => onGameRoute,
-        timers: manualTimers(),
+        timers: manualClock().timers,
       });
       queue.start();
       await flush();
@@ -201,7 +175,7 @@ describe('createPopupQueue', () => {
       const answer = deferred();
       const queue = createPopupQueue([{ id: 'a', load: () => answer.promise }], {
         isGameRoute: () => onGameRoute,
-        timers: manualTimers(),
+        timers: manualClock().timers,
       });
       queue.start();
       onGameRoute = false;
@@ -215,7 +189,7 @@ describe('createPopupQueue', () => {
       const queue = createPopupQueue([{ id: 'a' }], {
         isGameRoute: () => true,
         isDialogOpen: () => dialogOpen,
-        timers: manualTimers(),
+        timers: manualClock().timers,
       });
       queue.start();
       await flush();
@@ -240,7 +214,7 @@ describe('createPopupQueue', () => {
             },
           },
         ],
-        { isGameRoute: () => true, timers: manualTimers() },
+        { isGameRoute: () => true, timers: manualClock().timers },
       );
       queue.start();
       await flush();
@@ -262,7 +236,7 @@ describe('createPopupQueue', () => {
           { id: 'a', showTimes: 2, reshowOnResume: true, load },
           { id: 'b', load: () => true },
         ],
-        { isGameRoute: () => true, timers: manualTimers() },
+        { isGameRoute: () => true, timers: manualClock().timers },
       );
       queue.start();
       await flush();
@@ -282,7 +256,7 @@ describe('createPopupQueue', () => {
 
   describe('when destroyed', () => {
     it('aborts loads, clears timers, stops notifying and ignores every later call', async () => {
-      const timers = manualTimers();
+      const clock = manualClock();
       let signal: AbortSignal | undefined;
       const queue = createPopupQueue(
         [
@@ -294,7 +268,7 @@ describe('createPopupQueue', () => {
             },
           },
         ],
-        { isGameRoute: () => true, timers },
+        { isGameRoute: () => true, timers: clock.timers },
       );
       const listener = vi.fn();
       queue.subscribe(listener);
@@ -302,7 +276,7 @@ describe('createPopupQueue', () => {
       await flush();
       queue.destroy();
       expect(signal?.aborted).toBe(true);
-      expect(timers.size).toBe(0);
+      expect(clock.pending()).toHaveLength(0);
       const calls = listener.mock.calls.length;
       queue.restart(true);
       queue.start();
@@ -313,7 +287,10 @@ describe('createPopupQueue', () => {
 
   describe('when subscribed', () => {
     it('notifies on change only, and stops after unsubscribe', async () => {
-      const queue = createPopupQueue([{ id: 'a' }], { isGameRoute: () => true, timers: manualTimers() });
+      const queue = createPopupQueue([{ id: 'a' }], {
+        isGameRoute: () => true,
+        timers: manualClock().timers,
+      });
       const listener = vi.fn();
       const unsubscribe = queue.subscribe(listener);
       queue.refresh();

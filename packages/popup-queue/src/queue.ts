@@ -1,6 +1,6 @@
 // Runs the pure machine: calls loaders, arms load timeouts, reads the gates, notifies views.
-import { POPUP_LOAD_TIMEOUT_MS } from '@lobbykit/contract';
-import { initialPopupState, transition } from './machine';
+import { POPUP_LOAD_TIMEOUT_MS, type Timers } from '@lobbykit/contract';
+import { initialPopupQueueState, popupQueueTransition } from './machine';
 import type { PopupItemConfig, PopupItemState, PopupQueueEvent, PopupQueueState } from './machine';
 
 export interface PopupLoadContext {
@@ -23,11 +23,11 @@ export interface PopupItem extends PopupItemConfig {
   readonly load?: ((context: PopupLoadContext) => unknown) | undefined;
 }
 
-/** The two timer functions the queue uses; inject fakes in tests and simulators. */
-export interface PopupTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/**
+ * The two timer functions the queue uses; inject fakes in tests and simulators.
+ * @deprecated Use `Timers` of @lobbykit/contract, the one timers type of every lobbykit package.
+ */
+export type PopupTimers = Timers;
 
 export interface PopupQueueOptions {
   /** The route gate: whether the game (home) route is active now. Read before every event. */
@@ -45,7 +45,7 @@ export interface PopupQueueOptions {
   /**
    * @default globalThis.setTimeout / clearTimeout
    */
-  readonly timers?: PopupTimers | undefined;
+  readonly timers?: Timers | undefined;
 }
 
 export interface PopupQueue {
@@ -73,7 +73,7 @@ interface Flight {
   readonly controller: AbortController;
 }
 
-const globalTimers: PopupTimers = {
+const globalTimers: Timers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
@@ -89,15 +89,15 @@ export function createPopupQueue(items: readonly PopupItem[], options: PopupQueu
     loadTimeoutMs = POPUP_LOAD_TIMEOUT_MS,
     timers = globalTimers,
   } = options;
-  let state = initialPopupState(items);
+  let state = initialPopupQueueState(items);
   const loaders = new Map(items.map((item) => [item.id, item.load]));
   const flights = new Map<string, Flight>();
   const listeners = new Set<() => void>();
 
   const dispatch = (event: PopupQueueEvent): void => {
     const before = state;
-    state = transition(
-      transition(state, { type: 'gate', gameRoute: isGameRoute(), dialogOpen: isDialogOpen() }),
+    state = popupQueueTransition(
+      popupQueueTransition(state, { type: 'gate', gameRoute: isGameRoute(), dialogOpen: isDialogOpen() }),
       event,
     );
     if (state === before) return;

@@ -1,8 +1,7 @@
 import { noticeTypes } from '@lobbykit/contract';
+import { manualClock, type ManualClock } from '@lobbykit/test-utils/clock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { manualClock } from '../test/manual-clock';
-import type { ManualClock } from '../test/manual-clock';
 import { startNoticeServer, until } from '../test/notice-server';
 import type { NoticeServer, NoticeServerOptions } from '../test/notice-server';
 import { createNoticeChannel } from './channel';

@@ -1,6 +1,6 @@
 // createNoticeChannel: the realtime notice channel the lobby listens to.
 import { WEBSOCKET_PATH, WS_MAX_RECONNECT_TRIES, WS_PING_INTERVAL_MS } from '@lobbykit/contract';
-import type { Notice } from '@lobbykit/contract';
+import type { Clock, Notice } from '@lobbykit/contract';
 import type { BackoffOptions } from './backoff';
 import { createEmitter } from './emitter';
 import type { Listener } from './emitter';
@@ -75,7 +75,7 @@ export interface NoticeChannelOptions {
    * Clock in ms.
    * @default Date.now
    */
-  readonly now?: (() => number) | undefined;
+  readonly now?: Clock | undefined;
   /**
    * Random source in [0, 1) for the backoff jitter.
    * @default Math.random

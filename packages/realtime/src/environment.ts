@@ -1,10 +1,9 @@
 // The outside world the channel needs, with defaults read from globals only when no fake is passed.
+import type { Timers } from '@lobbykit/contract';
 
-/** Timers; the channel only needs one-shot timeouts. */
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
+// @lobbykit/contract's Timers, shared by every lobbykit package; the channel only needs
+// one-shot timeouts. Re-exported for the imports that name it from here.
+export type { Timers };
 
 /** Whether the browser is online, and changes to it. */
 export interface NetworkStatus {

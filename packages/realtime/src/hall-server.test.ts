@@ -3,11 +3,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Notice } from '@lobbykit/contract';
+import type { Notice, NoticeType } from '@lobbykit/contract';
+import {
+  SEED_PASSWORD,
+  startTestHall,
+  WS_AUTH_FAILED,
+  WS_DROPPED,
+  type ControlClient,
+  type HallServer,
+  type NoticeRecord,
+} from '@lobbykit/test-utils/hall';
 import { createHallClient, createLoginGate } from '@lobbykit/transport';
 import { createLines } from '@lobbykit/transport/lines';
-import { SEED_PASSWORD, startHallServer, WS_AUTH_FAILED, WS_DROPPED } from 'hall-server';
-import type { HallServer } from 'hall-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { until } from '../test/notice-server';
@@ -20,13 +27,14 @@ const DEMO_SITE_ID = 1001;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let hall: HallServer;
+let control: ControlClient;
 let dataDir: string;
 /** Session tokens by username, one login each: a second login from another device ends the first. */
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'realtime-hall-'));
-  hall = await startHallServer({ control: true, dataDir, seed: 'small', wsAuthTimeoutMs: 500 });
+  ({ server: hall, control } = await startTestHall({ dataDir, seed: 'small', wsAuthTimeoutMs: 500 }));
   for (const username of ['player01', 'newbie01']) tokens.set(username, await login(username));
 });
 afterAll(async () => {
@@ -62,42 +70,11 @@ function tokenOf(username: string): string {
   return token;
 }
 
-/** The control API of the hall. */
-async function control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  if (hall.controlUrl === undefined) throw new Error('the hall runs without its control API');
-  const response = await fetch(`${hall.controlUrl}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`control ${method} ${path}: ${String(response.status)}`);
-  return (await response.json()) as T;
-}
-
-interface NoticeRecord {
-  readonly msgId: string;
-  readonly type: string;
-  readonly deliveries: number;
-  readonly ackedAt?: number;
-}
-interface NoticeCounters {
-  readonly pushed: number;
-  readonly writes: number;
-  readonly redeliveries: number;
-  readonly acks: number;
-  readonly duplicateAcks: number;
-  readonly unknownAcks: number;
-}
-
-const push = (username: string, type: string, data: Record<string, unknown>) =>
-  control<NoticeRecord>('POST', '/control/notices', { siteCode: 'demo', username, type, data });
-const noticesOf = (username: string) =>
-  control<NoticeRecord[]>('GET', `/control/notices?siteCode=demo&username=${username}`);
-const noticeCounters = async () =>
-  (await control<{ notices: NoticeCounters }>('GET', '/control/counters')).notices;
-const authenticatedSockets = async () =>
-  (await control<{ authenticated: { username: string | null }[] }>('GET', '/control/sockets')).authenticated;
+const push = (username: string, type: NoticeType, data: Record<string, unknown>) =>
+  control.notices.push({ siteCode: 'demo', username, type, data });
+const noticesOf = (username: string) => control.notices.list({ siteCode: 'demo', username });
+const noticeCounters = async () => (await control.counters.get()).notices;
+const authenticatedSockets = async () => (await control.sockets.list()).authenticated;
 
 /** One socket as the test saw it: its URL, the frames the channel sent and the frames it got. */
 interface SocketRecord {
@@ -152,7 +129,7 @@ const parse = (frames: readonly string[]) =>
 
 const channels: NoticeChannel[] = [];
 beforeEach(async () => {
-  await control('POST', '/control/counters/reset', {});
+  await control.counters.reset();
 });
 afterEach(async () => {
   for (const channel of channels.splice(0)) channel.stop();
@@ -314,11 +291,7 @@ describe('createNoticeChannel against the hall server', () => {
       await until(() => shown.length === 1 && lostAcks === 1, 2000, 'the notice and its lost ack');
       expect((await noticesOf('newbie01')).find((n) => n.msgId === pushed.msgId)?.ackedAt).toBeUndefined();
 
-      expect(
-        await control('POST', '/control/sockets/drop', { siteCode: 'demo', username: 'newbie01' }),
-      ).toEqual({
-        dropped: 1,
-      });
+      expect(await control.sockets.drop({ siteCode: 'demo', username: 'newbie01' })).toEqual({ dropped: 1 });
       await until(() => log.connected === 2, 3000, 'the reconnect');
       expect(log.closed[0]).toMatchObject({
         code: WS_DROPPED,

@@ -3,8 +3,8 @@ import { backoffDelay } from './backoff';
 import type { BackoffOptions } from './backoff';
 import type { NetworkStatus, Timers } from './environment';
 import type { NoticeChannelEvents } from './events';
-import { initialState, transition } from './machine';
-import type { ConnectionEvent, ConnectionState, MachineConfig } from './machine';
+import { connectionTransition, initialConnectionState } from './machine';
+import type { ConnectionConfig, ConnectionEvent, ConnectionState } from './machine';
 import { authFrame, PING_FRAME } from './wire';
 import { isOpen, socketUrl } from './socket';
 import type { SocketConstructor, SocketLike } from './socket';
@@ -22,7 +22,7 @@ export interface LinkOptions {
   readonly pingIntervalMs: number;
   readonly maxMissedPongs: number;
   readonly backoff: BackoffOptions;
-  readonly machine: MachineConfig;
+  readonly machine: ConnectionConfig;
 }
 
 type LinkEvents = Pick<NoticeChannelEvents, 'connected' | 'closed' | 'degraded' | 'state' | 'error'>;
@@ -45,7 +45,7 @@ export interface Link {
 const ABNORMAL = 1006;
 
 export function createLink(o: LinkOptions, hooks: LinkHooks): Link {
-  let state: ConnectionState = initialState;
+  let state: ConnectionState = initialConnectionState();
   let socket: SocketLike | undefined;
   let timer: unknown;
   let missed = 0;
@@ -116,7 +116,7 @@ export function createLink(o: LinkOptions, hooks: LinkHooks): Link {
 
   function dispatch(event: ConnectionEvent, reason = ''): void {
     const prev = state;
-    const next = transition(prev, event, o.machine);
+    const next = connectionTransition(prev, event, o.machine);
     if (next === prev) return;
     state = next;
     if (timer !== undefined) o.timers.clearTimeout(timer);

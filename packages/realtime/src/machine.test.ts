@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialState, transition } from './machine';
+import { connectionTransition, initialConnectionState } from './machine';
 import type { ConnectionEvent, ConnectionState } from './machine';
 
 const config = { maxTries: 20, minUptimeMs: 10_000 };
@@ -27,158 +27,221 @@ const retry: ConnectionEvent = { type: 'retry', online: true };
 const retryOffline: ConnectionEvent = { type: 'retry', online: false };
 const stop: ConnectionEvent = { type: 'stop' };
 
-describe('transition', () => {
+describe('connectionTransition', () => {
   describe('when idle', () => {
     it('start connects to the first domain with no tries', () => {
-      expect(transition(idle, start, config)).toEqual({ status: 'connecting', tries: 0, domain: 0 });
+      expect(connectionTransition(idle, start, config)).toEqual({
+        status: 'connecting',
+        tries: 0,
+        domain: 0,
+      });
     });
     it('start while offline waits offline', () => {
-      expect(transition(idle, startOffline, config)).toEqual({ status: 'offline', tries: 0, domain: 0 });
+      expect(connectionTransition(idle, startOffline, config)).toEqual({
+        status: 'offline',
+        tries: 0,
+        domain: 0,
+      });
     });
     it.each([opened, lost, due, goOffline, goOnline, retry, stop])('ignores $type', (event) => {
-      expect(transition(idle, event, config)).toBe(idle);
+      expect(connectionTransition(idle, event, config)).toBe(idle);
     });
   });
 
   describe('when connecting', () => {
     it('opened opens, keeping tries and domain', () => {
-      expect(transition(connecting, opened, config)).toEqual({ status: 'open', tries: 2, domain: 2 });
+      expect(connectionTransition(connecting, opened, config)).toEqual({
+        status: 'open',
+        tries: 2,
+        domain: 2,
+      });
     });
     it('lost waits for the next try on the next domain', () => {
-      expect(transition(connecting, lost, config)).toEqual({ status: 'waiting', tries: 3, domain: 3 });
+      expect(connectionTransition(connecting, lost, config)).toEqual({
+        status: 'waiting',
+        tries: 3,
+        domain: 3,
+      });
     });
     it('lost after the last try degrades', () => {
       const last: ConnectionState = { status: 'connecting', tries: 20, domain: 20 };
-      expect(transition(last, lost, config)).toEqual({ status: 'degraded', tries: 20, domain: 20 });
+      expect(connectionTransition(last, lost, config)).toEqual({ status: 'degraded', tries: 20, domain: 20 });
     });
     it.each([lost4401, lost4403])('lost with auth code $code is unauthorized', (event) => {
-      expect(transition(connecting, event, config)).toEqual({
+      expect(connectionTransition(connecting, event, config)).toEqual({
         status: 'unauthorized',
         code: event.type === 'lost' ? event.code : 0,
         domain: 2,
       });
     });
     it('lost with uptime still counts a try (it never opened)', () => {
-      expect(transition(connecting, lostAfterUptime, config)).toEqual({
+      expect(connectionTransition(connecting, lostAfterUptime, config)).toEqual({
         status: 'waiting',
         tries: 3,
         domain: 3,
       });
     });
     it('offline pauses', () => {
-      expect(transition(connecting, goOffline, config)).toEqual({ status: 'offline', tries: 2, domain: 2 });
+      expect(connectionTransition(connecting, goOffline, config)).toEqual({
+        status: 'offline',
+        tries: 2,
+        domain: 2,
+      });
     });
     it('stop goes idle', () => {
-      expect(transition(connecting, stop, config)).toEqual(idle);
+      expect(connectionTransition(connecting, stop, config)).toEqual(idle);
     });
     it.each([start, due, goOnline, retry])('ignores $type', (event) => {
-      expect(transition(connecting, event, config)).toBe(connecting);
+      expect(connectionTransition(connecting, event, config)).toBe(connecting);
     });
   });
 
   describe('when open', () => {
     it('lost soon after opening counts a try and moves on a domain', () => {
-      expect(transition(open, lost, config)).toEqual({ status: 'waiting', tries: 3, domain: 3 });
+      expect(connectionTransition(open, lost, config)).toEqual({ status: 'waiting', tries: 3, domain: 3 });
     });
     it('lost after the minimum uptime starts over at try 1 on the same domain', () => {
-      expect(transition(open, lostAfterUptime, config)).toEqual({ status: 'waiting', tries: 1, domain: 2 });
+      expect(connectionTransition(open, lostAfterUptime, config)).toEqual({
+        status: 'waiting',
+        tries: 1,
+        domain: 2,
+      });
     });
     it('lost soon after opening on the last try degrades', () => {
       const last: ConnectionState = { status: 'open', tries: 20, domain: 5 };
-      expect(transition(last, lost, config)).toEqual({ status: 'degraded', tries: 20, domain: 5 });
+      expect(connectionTransition(last, lost, config)).toEqual({ status: 'degraded', tries: 20, domain: 5 });
     });
     it.each([lost4401, lost4403])(
       'lost with auth code $code is unauthorized, whatever the uptime',
       (event) => {
-        expect(transition(open, event, config)).toMatchObject({ status: 'unauthorized', domain: 2 });
+        expect(connectionTransition(open, event, config)).toMatchObject({
+          status: 'unauthorized',
+          domain: 2,
+        });
       },
     );
     it('offline pauses', () => {
-      expect(transition(open, goOffline, config)).toEqual({ status: 'offline', tries: 2, domain: 2 });
+      expect(connectionTransition(open, goOffline, config)).toEqual({
+        status: 'offline',
+        tries: 2,
+        domain: 2,
+      });
     });
     it('stop goes idle', () => {
-      expect(transition(open, stop, config)).toEqual(idle);
+      expect(connectionTransition(open, stop, config)).toEqual(idle);
     });
     it.each([start, opened, due, goOnline, retry])('ignores $type', (event) => {
-      expect(transition(open, event, config)).toBe(open);
+      expect(connectionTransition(open, event, config)).toBe(open);
     });
   });
 
   describe('when waiting', () => {
     it('due connects with the same try and domain', () => {
-      expect(transition(waiting, due, config)).toEqual({ status: 'connecting', tries: 3, domain: 3 });
+      expect(connectionTransition(waiting, due, config)).toEqual({
+        status: 'connecting',
+        tries: 3,
+        domain: 3,
+      });
     });
     it('retry connects now and resets the tries', () => {
-      expect(transition(waiting, retry, config)).toEqual({ status: 'connecting', tries: 0, domain: 3 });
+      expect(connectionTransition(waiting, retry, config)).toEqual({
+        status: 'connecting',
+        tries: 0,
+        domain: 3,
+      });
     });
     it('retry while offline goes offline with tries reset', () => {
-      expect(transition(waiting, retryOffline, config)).toEqual({ status: 'offline', tries: 0, domain: 3 });
+      expect(connectionTransition(waiting, retryOffline, config)).toEqual({
+        status: 'offline',
+        tries: 0,
+        domain: 3,
+      });
     });
     it('offline pauses', () => {
-      expect(transition(waiting, goOffline, config)).toEqual({ status: 'offline', tries: 3, domain: 3 });
+      expect(connectionTransition(waiting, goOffline, config)).toEqual({
+        status: 'offline',
+        tries: 3,
+        domain: 3,
+      });
     });
     it('stop goes idle', () => {
-      expect(transition(waiting, stop, config)).toEqual(idle);
+      expect(connectionTransition(waiting, stop, config)).toEqual(idle);
     });
     it.each([start, opened, lost, goOnline])('ignores $type', (event) => {
-      expect(transition(waiting, event, config)).toBe(waiting);
+      expect(connectionTransition(waiting, event, config)).toBe(waiting);
     });
   });
 
   describe('when offline', () => {
     it('online resumes with the same try and domain', () => {
-      expect(transition(offline, goOnline, config)).toEqual({ status: 'connecting', tries: 3, domain: 3 });
+      expect(connectionTransition(offline, goOnline, config)).toEqual({
+        status: 'connecting',
+        tries: 3,
+        domain: 3,
+      });
     });
     it('stop goes idle', () => {
-      expect(transition(offline, stop, config)).toEqual(idle);
+      expect(connectionTransition(offline, stop, config)).toEqual(idle);
     });
     it.each([start, opened, lost, due, goOffline, retry])('ignores $type', (event) => {
-      expect(transition(offline, event, config)).toBe(offline);
+      expect(connectionTransition(offline, event, config)).toBe(offline);
     });
   });
 
   describe('when degraded', () => {
     it('retry connects with the tries reset', () => {
-      expect(transition(degraded, retry, config)).toEqual({ status: 'connecting', tries: 0, domain: 22 });
+      expect(connectionTransition(degraded, retry, config)).toEqual({
+        status: 'connecting',
+        tries: 0,
+        domain: 22,
+      });
     });
     it('retry while offline goes offline', () => {
-      expect(transition(degraded, retryOffline, config)).toEqual({ status: 'offline', tries: 0, domain: 22 });
+      expect(connectionTransition(degraded, retryOffline, config)).toEqual({
+        status: 'offline',
+        tries: 0,
+        domain: 22,
+      });
     });
     it('stop goes idle', () => {
-      expect(transition(degraded, stop, config)).toEqual(idle);
+      expect(connectionTransition(degraded, stop, config)).toEqual(idle);
     });
     it.each([start, opened, lost, due, goOffline, goOnline])('ignores $type', (event) => {
-      expect(transition(degraded, event, config)).toBe(degraded);
+      expect(connectionTransition(degraded, event, config)).toBe(degraded);
     });
   });
 
   describe('when unauthorized', () => {
     it('retry connects again (after the caller renewed the auth)', () => {
-      expect(transition(unauthorized, retry, config)).toEqual({ status: 'connecting', tries: 0, domain: 1 });
+      expect(connectionTransition(unauthorized, retry, config)).toEqual({
+        status: 'connecting',
+        tries: 0,
+        domain: 1,
+      });
     });
     it('retry while offline goes offline', () => {
-      expect(transition(unauthorized, retryOffline, config)).toEqual({
+      expect(connectionTransition(unauthorized, retryOffline, config)).toEqual({
         status: 'offline',
         tries: 0,
         domain: 1,
       });
     });
     it('stop goes idle', () => {
-      expect(transition(unauthorized, stop, config)).toEqual(idle);
+      expect(connectionTransition(unauthorized, stop, config)).toEqual(idle);
     });
     it.each([start, opened, lost, due, goOffline, goOnline])('ignores $type', (event) => {
-      expect(transition(unauthorized, event, config)).toBe(unauthorized);
+      expect(connectionTransition(unauthorized, event, config)).toBe(unauthorized);
     });
   });
 
   describe('when failures follow each other', () => {
     it('degrades exactly after maxTries reconnect tries', () => {
-      let state = transition(initialState, start, config);
+      let state = connectionTransition(initialConnectionState(), start, config);
       let connects = 1;
       while (state.status !== 'degraded') {
-        state = transition(state, lost, config);
+        state = connectionTransition(state, lost, config);
         if (state.status === 'waiting') {
-          state = transition(state, due, config);
+          state = connectionTransition(state, due, config);
           connects += 1;
         }
       }
@@ -210,9 +273,9 @@ describe('transition', () => {
           fc.array(event, { maxLength: 200 }),
           (maxTries, events) => {
             const small = { maxTries, minUptimeMs: 10_000 };
-            let state = initialState;
+            let state = initialConnectionState();
             for (const e of events) {
-              const next = transition(state, e, small);
+              const next = connectionTransition(state, e, small);
               if ('tries' in next) expect(next.tries).toBeLessThanOrEqual(maxTries);
               // Degraded is entered only when a try fails with every try used.
               if (next !== state && next.status === 'degraded') {

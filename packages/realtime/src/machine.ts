@@ -30,7 +30,8 @@ export type ConnectionEvent =
   | { readonly type: 'retry'; readonly online: boolean }
   | { readonly type: 'stop' };
 
-export interface MachineConfig {
+/** The limits of the connection machine (the channel fills them from its options). */
+export interface ConnectionConfig {
   /** Reconnect tries before the degraded state. */
   readonly maxTries: number;
   /** A connection proven alive this long resets the try count when it drops. */
@@ -40,18 +41,19 @@ export interface MachineConfig {
 /** Close codes a server uses to refuse the auth; the channel never reconnects after them. */
 export const AUTH_FAILURE_CODES: readonly number[] = [4401, 4403];
 
-export const initialState: ConnectionState = { status: 'idle' };
+/** The first state: idle until `start`. */
+export const initialConnectionState = (): ConnectionState => ({ status: 'idle' });
 
 /** The next state; returns the same object when the event does not apply, so callers can skip effects. */
-export function transition(
+export function connectionTransition(
   state: ConnectionState,
   event: ConnectionEvent,
-  config: MachineConfig,
+  config: ConnectionConfig,
 ): ConnectionState {
   const s = state;
   switch (event.type) {
     case 'stop':
-      return s.status === 'idle' ? s : initialState;
+      return s.status === 'idle' ? s : initialConnectionState();
     case 'start':
       if (s.status !== 'idle') return s;
       return { status: event.online ? 'connecting' : 'offline', tries: 0, domain: 0 };

@@ -1,5 +1,5 @@
+import { manualClock } from '@lobbykit/test-utils/clock';
 import { describe, expect, it, vi } from 'vitest';
-import { manualClock } from '../test/manual-clock';
 import { startWebPush } from './web-push';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,7 +1,7 @@
-export { contrast, isCssColor, isSafeTokenValue, luminance } from './color';
+export { contrast } from './color';
 export { deriveTokens, layoutVars } from './derive';
 export type { DeriveTokensInput, SiteLook } from './derive';
-export { findHolidayOverlay, isHolidayActive, parseHolidayTime } from './holiday';
+export { findHolidayOverlay, isHolidayActive } from './holiday';
 export type { HolidayContext, HolidayOverlay, HolidaySlotProps } from './holiday';
 export { HolidayMain, ThemeProvider, useHoliday, useSkinAsset, useTheme, useThemeTokens } from './provider';
 export type { ThemeContextValue, ThemeProviderProps, ThemeSite } from './provider';

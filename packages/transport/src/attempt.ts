@@ -1,5 +1,5 @@
 /** One HTTP attempt with a deadline that covers the headers and the whole body. */
-import type { Timers } from './environment';
+import type { Timers } from '@lobbykit/contract';
 
 export type AttemptOutcome =
   | { type: 'response'; status: number; headers: Headers; text: string }

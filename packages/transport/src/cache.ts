@@ -3,8 +3,7 @@
  * localStorage) that survives reloads. Stored copies older than 7 days are deleted when
  * read and at start, and a corrupt one is dropped. Pass it as the client's `cache`.
  */
-import { CACHE_TTL_MS, LOCAL_CACHE_MAX_AGE_MS } from '@lobbykit/contract';
-import type { StorageLike } from './environment';
+import { CACHE_TTL_MS, LOCAL_CACHE_MAX_AGE_MS, type StorageLike } from '@lobbykit/contract';
 import {
   createMemoryCache,
   type CacheEntry,

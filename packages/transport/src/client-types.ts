@@ -1,13 +1,10 @@
 /** The public types of the hall client: its config, request options, results and events. */
-import type { Endpoint, EndpointName } from '@lobbykit/contract';
+import type { Clock, Endpoint, EndpointName, Timers } from '@lobbykit/contract';
 import type * as v from 'valibot';
 import type { ResponseCache } from './memory-cache';
-import type { KeyInput } from './crypto/bytes';
-import type { Cipher } from './crypto/types';
-import type { Timers } from './environment';
+import type { Cipher, KeyInput, UploadBody } from '@lobbykit/hall-protocol';
 import type { AnyHallError, HallErrorDetails, HallMessageKey } from './errors';
 import type { EventBus } from './event-bus';
-import type { UploadBody } from './live-request';
 import type { Lines } from './lines';
 import type { LoginGate } from './login-gate';
 import type { RetryPolicy } from './retry';
@@ -71,8 +68,11 @@ export interface HallEvents {
   versionCheck: { code: string; requestId: string };
   /** 1334: the user is restricted (not emitted when the call set `noErrorMessage: false`). */
   restricted: { code: string; message?: string | undefined; requestId: string; path: string };
-  /** -3, -4, 9111: open the maintenance page. */
-  maintenance: { code: string; state: 'maintain' | 'frozen' | 'frozen-and-maintain'; requestId: string };
+  /**
+   * -3, 9111, -4: open the maintenance page. `state` names the site status the code
+   * stands for, after the contract's `SiteMaintenance`, `SiteFrozen` and `SiteFrozenAndMaintained`.
+   */
+  maintenance: { code: string; state: 'maintenance' | 'frozen' | 'frozenAndMaintained'; requestId: string };
   /** 1128, 1247: the site config changed. */
   configChanged: { code: string; requestId: string };
   /** The main API failed this many calls in a row: check maintenance status. */
@@ -107,7 +107,7 @@ export interface HallClientConfig {
    */
   fetch?: typeof fetch;
   /** Wall clock, for timestamps and the total retry time. @default Date.now */
-  now?: () => number;
+  now?: Clock;
   /** @default globalThis setTimeout / clearTimeout */
   timers?: Timers;
   /** Backoff jitter source, uniform in [0, 1). @default Math.random */

@@ -6,7 +6,7 @@
 import { bundleForBrowser, launchChromium, serveTestPages } from '@lobbykit/browser';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaticPath } from './static-path';
+import { buildStaticPath } from '@lobbykit/hall-protocol';
 import type { HarnessCall, HarnessHall } from './test-support/browser-harness';
 import { TestHall } from './test-support/test-hall';
 
@@ -136,7 +136,7 @@ describe('the hall client in Chromium', () => {
         kind: 'network',
         uncertain: true,
         attempts: 1,
-        messageKey: 'system-error',
+        messageKey: 'error.system',
       });
       expect(requestsOf(login.requestId)).toEqual([]);
       expect(hall.maxApplied()).toBe(0);
@@ -176,7 +176,7 @@ describe('the hall client in Chromium', () => {
         ok: false,
         kind: 'invalid-data',
         reason: 'not JSON',
-        messageKey: 'non-json',
+        messageKey: 'error.nonJson',
       });
       expect(sealed).toMatchObject({ ok: false, kind: 'invalid-data', reason: 'does not decrypt' });
     });

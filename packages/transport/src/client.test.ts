@@ -2,11 +2,11 @@ import { HEADERS } from '@lobbykit/contract';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHallClient } from './client';
-import { createCipher, deriveSessionKey } from './crypto/index';
+import { createCipher, deriveSessionKey } from '@lobbykit/hall-protocol';
 import { HallGateResetError, HallInvalidDataError, HallServiceError } from './errors';
 import { createLines } from './lines';
 import { createLoginGate } from './login-gate';
-import { buildStaticPath } from './static-path';
+import { buildStaticPath } from '@lobbykit/hall-protocol';
 import { testClient, type TestClient } from './test-support/clients';
 import { TestHall } from './test-support/test-hall';
 
@@ -251,7 +251,7 @@ describe('hall client responses', () => {
       const { client, events } = make(hall);
       const result = await client.request('login');
       expect(!result.ok && result.error).toBeInstanceOf(HallInvalidDataError);
-      expect(events.message?.[0]?.key).toBe('non-json');
+      expect(events.message?.[0]?.key).toBe('error.nonJson');
     });
   });
 
@@ -488,7 +488,11 @@ describe('hall client messages', () => {
       t += 1999;
       await client.request('login');
       expect(events.message).toHaveLength(1);
-      expect(events.message![0]).toMatchObject({ key: 'data-error', text: 'wrong password', code: '1011' });
+      expect(events.message![0]).toMatchObject({
+        key: 'error.requestFailed',
+        text: 'wrong password',
+        code: '1011',
+      });
       hall.inject('api', 0, { type: 'code', code: 1011, message: 'wrong password' });
       t += 1;
       await client.request('login');

@@ -20,8 +20,21 @@ import {
   type HallResponse,
   type LineKind,
 } from '@lobbykit/contract';
+import {
+  buildLiveRequest,
+  buildStaticPath,
+  createAesGcmCipher,
+  decodeBody,
+  deriveSessionKey,
+  importSigningKey,
+  keyBytes,
+  parseJson,
+  sign,
+  toHex,
+  type Cipher,
+  type StaticParamValue,
+} from '@lobbykit/hall-protocol';
 import { runAttempt, type AttemptInit, type AttemptOutcome } from './attempt';
-import { decodeBody } from './body';
 import type {
   EndpointLike,
   HallClient,
@@ -32,11 +45,6 @@ import type {
   HallResult,
   HallSession,
 } from './client-types';
-import { createAesGcmCipher } from './crypto/aes-gcm';
-import { keyBytes, toHex } from './crypto/bytes';
-import { deriveSessionKey } from './crypto/session-key';
-import { importSigningKey, sign } from './crypto/sign';
-import type { Cipher } from './crypto/types';
 import { defaultTimers } from './environment';
 import {
   HallAbortError,
@@ -49,13 +57,10 @@ import {
   type HallErrorDetails,
 } from './errors';
 import { createEventBus } from './event-bus';
-import { parseJson } from './json';
-import { buildLiveRequest } from './live-request';
 import { createLoginGate, LoginGateResetError } from './login-gate';
 import { cacheKey, createMemoryCache } from './memory-cache';
 import { createReactions } from './reactions';
 import { parseRetryAfter, planRetry, type RetryPolicy } from './retry';
-import { buildStaticPath, type StaticParamValue } from './static-path';
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 // Context fields sent under the HEADERS entry of the same name.
@@ -387,6 +392,104 @@ export function createHallClient(config: HallClientConfig): HallClient {
     return failure(error, details.retries + 1);
   };
 
+  /** Holds a call that needs a user until the login gate opens; a failure when it never does. */
+  const waitForGate = async (
+    endpoint: Endpoint,
+    options: HallRequestOptions<unknown>,
+    details: HallErrorDetails,
+  ): Promise<HallResult<never> | undefined> => {
+    if (!(options.waitForLogin ?? !(endpoint.public || endpoint.file))) return undefined;
+    try {
+      await gate.ready(options.signal);
+      return undefined;
+    } catch (cause) {
+      const ErrorClass = cause instanceof LoginGateResetError ? HallGateResetError : HallAbortError;
+      return failure(new ErrorClass(details, {}, cause), 0);
+    }
+  };
+
+  /** The call's parameters: a GET also carries the site, currency, language and platform. */
+  const paramsFor = (
+    endpoint: Endpoint,
+    options: HallRequestOptions<unknown>,
+    { currency, language, platformType }: HallContext,
+  ): Record<string, unknown> => {
+    const params: Record<string, unknown> = { ...options.params };
+    if (endpoint.method === 'GET' && !endpoint.file) {
+      for (const [key, value] of Object.entries({ siteCode, currency, language, platformType })) {
+        if (value !== undefined && !(key in params)) params[key] = value;
+      }
+    }
+    return params;
+  };
+
+  /** Static mode first where allowed (a visitor's cacheable GET), then live. */
+  const fetchFresh = async (
+    endpoint: Endpoint,
+    params: Record<string, unknown>,
+    options: HallRequestOptions<unknown>,
+    context: HallContext,
+    details: HallErrorDetails,
+  ): Promise<HallResult<unknown>> => {
+    let staticAttempts = 0;
+    const hasRealToken = session.token !== undefined && session.token !== PUBLIC_TOKEN_PLACEHOLDER;
+    if (
+      (options.allowStatic ?? endpoint.cacheable) &&
+      endpoint.method === 'GET' &&
+      !endpoint.file &&
+      !hasRealToken
+    ) {
+      const run = await runStatic(endpoint, params, options, details);
+      if (run && 'ok' in run) return run;
+      if (run) staticAttempts = details.retries + 1;
+      details.retries = details.status = 0;
+    }
+    if (config.tokenInQuery && endpoint.method === 'GET' && !endpoint.public && session.token)
+      params.token = session.token;
+    const result = await runLive(endpoint, params, options, context, details);
+    result.attempts += staticAttempts;
+    if (result.ok || result.error.kind === 'service') {
+      failures = 0;
+    } else if (
+      result.error.messageKey &&
+      ++failures === (config.maintenanceCheckAfter ?? MAINTENANCE_CHECK_AFTER_FAILURES)
+    ) {
+      // Consecutive failed main-API calls (timeouts, network failures, invalid data: maintenance
+      // pages are often HTML) start a maintenance check.
+      events.emit('maintenanceCheck', { failures, requestId: details.requestId });
+    }
+    return result;
+  };
+
+  /**
+   * Runs the challenge a captcha code asks for. Returns the fields to resend the call with, or
+   * undefined (no captcha guard, too many rounds, or the challenge failed: then the caller gets
+   * the captcha failure as the error's cause).
+   */
+  const solveCaptcha = async (
+    result: HallResult<unknown>,
+    endpoint: Endpoint,
+    options: HallRequestOptions<unknown>,
+    requestId: string,
+    round: number,
+  ): Promise<Record<string, unknown> | undefined> => {
+    if (result.ok || result.error.kind !== 'service' || result.error.info?.reaction !== 'captcha') return;
+    if (!config.captcha || round >= 3) return;
+    try {
+      return await config.captcha({
+        code: result.error.code,
+        endpoint,
+        params: options.params ?? {},
+        requestId,
+        data: result.error.data,
+        signal: options.signal,
+      });
+    } catch (failed) {
+      result.error.cause = failed;
+      return undefined;
+    }
+  };
+
   const request = async <T>(
     endpointArg: EndpointName | EndpointLike,
     options: HallRequestOptions<T> = {},
@@ -399,92 +502,31 @@ export function createHallClient(config: HallClientConfig): HallClient {
     const requestId = randomHex();
     const details: HallErrorDetails = { requestId, url: endpoint.path, status: 0, retries: 0 };
     const opts = options as HallRequestOptions<unknown>;
-    const { signal } = options;
-    if (signal?.aborted) return failure(new HallAbortError(details), 0);
-    if (options.waitForLogin ?? !(endpoint.public || endpoint.file)) {
-      try {
-        await gate.ready(signal);
-      } catch (cause) {
-        return failure(
-          new (cause instanceof LoginGateResetError ? HallGateResetError : HallAbortError)(
-            details,
-            {},
-            cause,
-          ),
-          0,
-        );
-      }
-    }
+    if (options.signal?.aborted) return failure(new HallAbortError(details), 0);
+    const held = await waitForGate(endpoint, opts, details);
+    if (held) return held;
+
     const context: HallContext = {
       platformType: PLATFORM_TYPE.web,
       version: DEFAULT_APP_VERSION,
       timezone,
       ...(typeof config.context === 'function' ? config.context() : config.context),
     };
+    const params = paramsFor(endpoint, opts, context);
     const { currency, language, platformType } = context;
-    const params: Record<string, unknown> = { ...options.params };
-    const isGet = endpoint.method === 'GET';
-    if (isGet && !endpoint.file) {
-      for (const [key, value] of Object.entries({ siteCode, currency, language, platformType })) {
-        if (value !== undefined && !(key in params)) params[key] = value;
-      }
-    }
-    const useCache = cache && isGet && (options.cache ?? endpoint.cacheable);
+    const useCache = cache && endpoint.method === 'GET' && (options.cache ?? endpoint.cacheable);
     const key = useCache
       ? cacheKey({ path: endpoint.path, params: options.params, currency, language, platformType })
       : '';
     const cached = useCache ? cache.get<T>(key) : undefined;
     if (cached) return success({ code: 0, data: cached.value }, requestId, 'cache', 0) as HallResult<T>;
 
-    let result: HallResult<unknown> | undefined;
-    let attempts = 0;
-    const hasRealToken = session.token !== undefined && session.token !== PUBLIC_TOKEN_PLACEHOLDER;
-    if ((options.allowStatic ?? endpoint.cacheable) && isGet && !endpoint.file && !hasRealToken) {
-      const run = await runStatic(endpoint, params, opts, details);
-      if (run && 'ok' in run) result = run;
-      else if (run) attempts = details.retries + 1;
-      details.retries = details.status = 0;
-    }
-    if (!result) {
-      if (config.tokenInQuery && isGet && !endpoint.public && session.token) params.token = session.token;
-      result = await runLive(endpoint, params, opts, context, details);
-      if (result.ok || result.error.kind === 'service') {
-        failures = 0;
-      } else if (
-        result.error.messageKey &&
-        ++failures === (config.maintenanceCheckAfter ?? MAINTENANCE_CHECK_AFTER_FAILURES)
-      ) {
-        // Timeouts, network failures and invalid data (maintenance pages are often HTML).
-        events.emit('maintenanceCheck', { failures, requestId });
-      }
-      result.attempts += attempts;
-    }
+    const result = await fetchFresh(endpoint, params, opts, context, details);
     if (result.ok && useCache) cache.set(key, result.data, options.cacheTtlMs);
-    if (
-      !result.ok &&
-      result.error.kind === 'service' &&
-      result.error.info?.reaction === 'captcha' &&
-      config.captcha &&
-      round < 3
-    ) {
-      let fields: Record<string, unknown> | undefined;
-      try {
-        fields = await config.captcha({
-          code: result.error.code,
-          endpoint,
-          params: options.params ?? {},
-          requestId,
-          data: result.error.data,
-          signal,
-        });
-      } catch (failure) {
-        // The challenge ran and failed: the caller gets the captcha failure as the cause.
-        result.error.cause = failure;
-      }
-      // The challenged attempt was refused, not applied: a fresh call (and request id) is safe.
-      if (fields)
-        return request(endpointArg, { ...options, params: { ...options.params, ...fields } }, round + 1);
-    }
+    const fields = await solveCaptcha(result, endpoint, opts, requestId, round);
+    // The challenged attempt was refused, not applied: a fresh call (and request id) is safe.
+    if (fields)
+      return request(endpointArg, { ...options, params: { ...options.params, ...fields } }, round + 1);
     react(result, endpoint, opts);
     return result as HallResult<T>;
   };

@@ -1,19 +1,12 @@
 /** The outside world the transport reaches, injected so tests can replace it. */
+import type { StorageLike, Timers } from '@lobbykit/contract';
 
-/** setTimeout/clearTimeout pair; vitest fake timers or a test scheduler can stand in. */
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
-  clearTimeout(handle: ReturnType<typeof setTimeout> | undefined): void;
-}
-
-/** The part of the Web Storage API used for remembered lines and the response cache. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+// The types are @lobbykit/contract's, shared by every lobbykit package; re-exported for the
+// imports that name them from here.
+export type { StorageLike, Timers };
 
 export const defaultTimers = (): Timers => ({
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle),
+  // The handle is whatever globalThis.setTimeout returned; Timers keeps it opaque.
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 });

@@ -2,15 +2,16 @@
  * The outcomes a failed hall call can have. One base class does the work; each kind is a
  * thin subclass so callers can still tell them apart with `instanceof`.
  */
-import type { ServiceCodeInfo } from '@lobbykit/contract';
+import { hallErrorKeys, type HallMessageKey, type ServiceCodeInfo } from '@lobbykit/contract';
 
 export type HallErrorKind = 'timeout' | 'network' | 'invalid-data' | 'service' | 'aborted' | 'gate-reset';
 
 /**
- * Which text the UI shows (spec §8): the network-timeout text, the system-error text, the
- * non-JSON text, or the server's message for a data error. The texts belong to i18n.
+ * Which text the UI shows (spec §8): a message key of @lobbykit/contract's `hallErrorKeys`
+ * ('error.timeout', 'error.system', 'error.nonJson', or 'error.requestFailed' for a service
+ * error whose server sent no message of its own). @lobbykit/i18n holds the texts.
  */
-export type HallMessageKey = 'network-timeout' | 'system-error' | 'non-json' | 'data-error';
+export type { HallMessageKey };
 
 export interface HallErrorDetails {
   requestId: string;
@@ -23,10 +24,10 @@ export interface HallErrorDetails {
 
 // kind -> class name and message key, in one table instead of six constructors.
 const KINDS: Record<HallErrorKind, [string, HallMessageKey?]> = {
-  timeout: ['HallTimeoutError', 'network-timeout'],
-  network: ['HallNetworkError', 'system-error'],
-  'invalid-data': ['HallInvalidDataError', 'non-json'],
-  service: ['HallServiceError', 'data-error'],
+  timeout: ['HallTimeoutError', hallErrorKeys.timeout],
+  network: ['HallNetworkError', hallErrorKeys.network],
+  'invalid-data': ['HallInvalidDataError', hallErrorKeys['invalid-data']],
+  service: ['HallServiceError', hallErrorKeys.service],
   aborted: ['HallAbortError'],
   'gate-reset': ['HallGateResetError'],
 };
@@ -61,7 +62,7 @@ export abstract class HallError extends Error implements HallErrorDetails {
 export class HallTimeoutError extends HallError {
   static override kind = 'timeout' as const;
   declare readonly kind: 'timeout';
-  declare readonly messageKey: 'network-timeout';
+  declare readonly messageKey: (typeof hallErrorKeys)['timeout'];
   declare readonly uncertain: boolean;
 }
 
@@ -69,7 +70,7 @@ export class HallTimeoutError extends HallError {
 export class HallNetworkError extends HallError {
   static override kind = 'network' as const;
   declare readonly kind: 'network';
-  declare readonly messageKey: 'system-error';
+  declare readonly messageKey: (typeof hallErrorKeys)['network'];
   declare readonly uncertain: boolean;
 }
 
@@ -77,7 +78,7 @@ export class HallNetworkError extends HallError {
 export class HallInvalidDataError extends HallError {
   static override kind = 'invalid-data' as const;
   declare readonly kind: 'invalid-data';
-  declare readonly messageKey: 'non-json';
+  declare readonly messageKey: (typeof hallErrorKeys)['invalid-data'];
   /** 'not JSON', 'does not decrypt', 'not an envelope' or 'data does not match its schema'. */
   declare readonly reason: string;
 }
@@ -86,7 +87,7 @@ export class HallInvalidDataError extends HallError {
 export class HallServiceError extends HallError {
   static override kind = 'service' as const;
   declare readonly kind: 'service';
-  declare readonly messageKey: 'data-error';
+  declare readonly messageKey: (typeof hallErrorKeys)['service'];
   /** The code as a string ('1334', '-1'). */
   declare readonly code: string;
   /** The server's message field. */

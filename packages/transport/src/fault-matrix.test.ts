@@ -15,7 +15,7 @@ import {
   type HallError,
 } from './errors';
 import type { HallResult } from './client-types';
-import { buildStaticPath } from './static-path';
+import { buildStaticPath } from '@lobbykit/hall-protocol';
 import { reactionEvents, testClient, type HttpLayer, type TestClient } from './test-support/clients';
 import { TestHall, type Fault } from './test-support/test-hall';
 
@@ -302,10 +302,10 @@ describe.each(layers)('over %s', (layer) => {
 
     describe('when the failure is reported to the UI', () => {
       it.each([
-        ['a hang', { type: 'hang', when: 'before' }, 'network-timeout', 0],
-        ['a reset', { type: 'reset', when: 'after' }, 'system-error', 0],
-        ['a 503', { type: 'status', status: 503, when: 'after' }, 'system-error', 503],
-        ['a non-JSON body', { type: 'raw', body: 'oops' }, 'non-json', 200],
+        ['a hang', { type: 'hang', when: 'before' }, 'error.timeout', 0],
+        ['a reset', { type: 'reset', when: 'after' }, 'error.system', 0],
+        ['a 503', { type: 'status', status: 503, when: 'after' }, 'error.system', 503],
+        ['a non-JSON body', { type: 'raw', body: 'oops' }, 'error.nonJson', 200],
       ] as const)(
         '%s shows the %s text with request id, url, status and retries',
         async (_, fault, key, status) => {
@@ -354,8 +354,8 @@ describe.each(layers)('over %s', (layer) => {
     { code: 999, event: 'versionCheck', payload: { code: '999' }, shown: true },
     { code: 1334, event: 'restricted', payload: { code: '1334', message: 'code 1334' }, shown: true },
     { code: 1334, shown: true, noErrorMessage: false },
-    { code: -3, event: 'maintenance', payload: { code: '-3', state: 'maintain' }, shown: true },
-    { code: -4, event: 'maintenance', payload: { code: '-4', state: 'frozen-and-maintain' }, shown: true },
+    { code: -3, event: 'maintenance', payload: { code: '-3', state: 'maintenance' }, shown: true },
+    { code: -4, event: 'maintenance', payload: { code: '-4', state: 'frozenAndMaintained' }, shown: true },
     { code: 9111, event: 'maintenance', payload: { code: '9111', state: 'frozen' }, shown: true },
     { code: 1128, event: 'configChanged', payload: { code: '1128' }, shown: true },
     { code: 1247, event: 'configChanged', payload: { code: '1247' }, shown: true },
@@ -394,7 +394,7 @@ describe.each(layers)('over %s', (layer) => {
         }
         if (c.shown)
           expect(t.events.message).toEqual([
-            expect.objectContaining({ key: 'data-error', code: String(c.code) }),
+            expect.objectContaining({ key: 'error.requestFailed', code: String(c.code) }),
           ]);
         else expect(t.events.message).toBeUndefined();
         // The server answered: the main API is up, so no maintenance check.

@@ -23,15 +23,16 @@ export {
 export type { AnyHallError, HallErrorDetails, HallErrorKind, HallMessageKey } from './errors';
 export { createEventBus } from './event-bus';
 export type { EventBus, EventBusOptions, Listener } from './event-bus';
-export { createLoginGate, loginGateTransition, LoginGateResetError } from './login-gate';
+export {
+  createLoginGate,
+  initialLoginGateState,
+  loginGateTransition,
+  LoginGateResetError,
+} from './login-gate';
 export type { LoginGate, LoginGateEvent, LoginGateState } from './login-gate';
 export { cacheKey, createMemoryCache } from './memory-cache';
 export type { CacheEntry, CacheKeyParts, MemoryCacheOptions, ResponseCache } from './memory-cache';
-export { parseRetryAfter, planRetry } from './retry';
-export type { RetryDecision, RetryInput, RetryPolicy } from './retry';
-export { buildStaticPath } from './static-path';
-export type { StaticParamValue } from './static-path';
-export { parseJson } from './json';
+export type { RetryPolicy } from './retry';
+export type { UploadBody } from '@lobbykit/hall-protocol';
 export type { StorageLike, Timers } from './environment';
-export type { UploadBody } from './live-request';
 export type { Lines } from './lines';

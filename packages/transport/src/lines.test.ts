@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLines, createLinesState, failoverOrder, linesTransition, type LinesState } from './lines';
+import { createLines, failoverOrder, initialLinesState, linesTransition, type LinesState } from './lines';
 
 const urls = (state: LinesState, kind: 'api' | 'oss' = 'api') => state[kind].lines.map((line) => line.url);
 
@@ -7,7 +7,7 @@ describe('linesTransition', () => {
   describe('when lines are set', () => {
     it('normalises, de-duplicates and keeps at most 20', () => {
       const many = Array.from({ length: 25 }, (_, i) => `https://a${i}.example/`);
-      const state = createLinesState(['https://x/', 'https://x', ...many]);
+      const state = initialLinesState(['https://x/', 'https://x', ...many]);
       expect(urls(state)).toHaveLength(20);
       expect(urls(state)[0]).toBe('https://x');
       expect(state.api.lines[1]).toEqual({
@@ -19,7 +19,7 @@ describe('linesTransition', () => {
     });
 
     it('keeps the current line when it is still listed', () => {
-      let state = createLinesState(['https://a', 'https://b']);
+      let state = initialLinesState(['https://a', 'https://b']);
       state = linesTransition(state, { type: 'select', kind: 'api', url: 'https://b' });
       state = linesTransition(state, { type: 'set', kind: 'api', urls: ['https://c', 'https://b'] });
       expect(state.api.current).toBe(1);
@@ -28,12 +28,12 @@ describe('linesTransition', () => {
 
   describe('when a speed test starts and ends', () => {
     it('marks lines pending, then picks the fastest reachable line', () => {
-      let state = createLinesState(['https://a', 'https://b', 'https://c']);
-      state = linesTransition(state, { type: 'test-start', kind: 'api' });
+      let state = initialLinesState(['https://a', 'https://b', 'https://c']);
+      state = linesTransition(state, { type: 'testStart', kind: 'api' });
       expect(state.api.testing).toBe(true);
       expect(state.api.lines.every((line) => line.pending)).toBe(true);
       state = linesTransition(state, {
-        type: 'test-result',
+        type: 'testResult',
         kind: 'api',
         pings: { 'https://a': 9999, 'https://b': 80, 'https://c': 40 },
       });
@@ -43,10 +43,10 @@ describe('linesTransition', () => {
     });
 
     it('keeps the current line when every line is unreachable', () => {
-      let state = createLinesState(['https://a', 'https://b']);
+      let state = initialLinesState(['https://a', 'https://b']);
       state = linesTransition(state, { type: 'select', kind: 'api', url: 'https://b' });
       state = linesTransition(state, {
-        type: 'test-result',
+        type: 'testResult',
         kind: 'api',
         pings: { 'https://a': 9999, 'https://b': 9999 },
       });
@@ -56,12 +56,12 @@ describe('linesTransition', () => {
 
   describe('when the current line fails', () => {
     it('marks it unreachable and moves to the fastest other line, or the next one', () => {
-      let state = createLinesState(['https://a', 'https://b', 'https://c']);
+      let state = initialLinesState(['https://a', 'https://b', 'https://c']);
       state = linesTransition(state, { type: 'failure', kind: 'api', url: 'https://a' });
       expect(state.api.current).toBe(1);
       expect(state.api.lines[0]!.ping).toBe(9999);
       state = linesTransition(state, {
-        type: 'test-result',
+        type: 'testResult',
         kind: 'api',
         pings: { 'https://c': 10, 'https://b': 50 },
       });
@@ -70,7 +70,7 @@ describe('linesTransition', () => {
     });
 
     it('ignores a failure of an unknown line and of another kind', () => {
-      const state = createLinesState(['https://a'], ['https://o']);
+      const state = initialLinesState(['https://a'], ['https://o']);
       expect(linesTransition(state, { type: 'failure', kind: 'api', url: 'https://zzz' })).toBe(state);
       expect(linesTransition(state, { type: 'failure', kind: 'oss', url: 'https://o' }).api).toBe(state.api);
     });
@@ -78,7 +78,7 @@ describe('linesTransition', () => {
 
   describe('when selecting an unknown line', () => {
     it('changes nothing', () => {
-      const state = createLinesState(['https://a']);
+      const state = initialLinesState(['https://a']);
       expect(linesTransition(state, { type: 'select', kind: 'api', url: 'https://nope' })).toBe(state);
     });
   });
@@ -87,7 +87,7 @@ describe('linesTransition', () => {
 describe('failoverOrder', () => {
   describe('when the current line is in the middle', () => {
     it('starts there and wraps', () => {
-      let state = createLinesState(['https://a', 'https://b', 'https://c']);
+      let state = initialLinesState(['https://a', 'https://b', 'https://c']);
       state = linesTransition(state, { type: 'select', kind: 'api', url: 'https://b' });
       expect(failoverOrder(state.api)).toEqual(['https://b', 'https://c', 'https://a']);
     });

@@ -3,8 +3,17 @@
  * which one is current. The state is data with one transition function; `createLines`
  * adds the speed test, persistence and the debounced re-test of a failing line.
  */
-import { isUnreachable, MAX_LINES, UNREACHABLE_PING, type LineKind, type PingLine } from '@lobbykit/contract';
-import { defaultTimers, type StorageLike, type Timers } from './environment';
+import {
+  isUnreachable,
+  MAX_LINES,
+  UNREACHABLE_PING,
+  type Clock,
+  type LineKind,
+  type PingLine,
+  type StorageLike,
+  type Timers,
+} from '@lobbykit/contract';
+import { defaultTimers } from './environment';
 
 export interface LineList {
   /** At most MAX_LINES (20). `ping` 0 means not measured yet. */
@@ -16,21 +25,22 @@ export interface LineList {
 
 export type LinesState = Readonly<Record<LineKind, LineList>>;
 
-export type LinesAction =
+export type LinesEvent =
   | { type: 'set'; kind: LineKind; urls: readonly string[]; current?: string | undefined }
-  | { type: 'test-start'; kind: LineKind }
-  | { type: 'test-result'; kind: LineKind; pings: Readonly<Record<string, number>> }
+  | { type: 'testStart'; kind: LineKind }
+  | { type: 'testResult'; kind: LineKind; pings: Readonly<Record<string, number>> }
   | { type: 'select'; kind: LineKind; url: string }
   | { type: 'failure'; kind: LineKind; url: string };
 
 /** Trailing slashes dropped, so 'https://a/' and 'https://a' are one line. */
-export function normalizeLineUrl(url: string): string {
+function normalizeLineUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
 }
 
 const emptyList: LineList = { lines: [], current: 0, testing: false };
 
-export function createLinesState(api: readonly string[] = [], oss: readonly string[] = []): LinesState {
+/** The first state: the lines given, none measured, the first of each kind current. */
+export function initialLinesState(api: readonly string[] = [], oss: readonly string[] = []): LinesState {
   let state: LinesState = { api: emptyList, oss: emptyList };
   state = linesTransition(state, { type: 'set', kind: 'api', urls: api });
   return linesTransition(state, { type: 'set', kind: 'oss', urls: oss });
@@ -46,38 +56,38 @@ function fastest(lines: readonly PingLine[], fallback: number): number {
   return best < 0 ? fallback : best;
 }
 
-export function linesTransition(state: LinesState, action: LinesAction): LinesState {
-  const list = state[action.kind];
+export function linesTransition(state: LinesState, event: LinesEvent): LinesState {
+  const list = state[event.kind];
   const indexOf = (url: string) => list.lines.findIndex((line) => line.url === normalizeLineUrl(url));
   let next: LineList = list;
-  switch (action.type) {
+  switch (event.type) {
     case 'set': {
-      const urls = [...new Set(action.urls.map(normalizeLineUrl).filter(Boolean))].slice(0, MAX_LINES);
+      const urls = [...new Set(event.urls.map(normalizeLineUrl).filter(Boolean))].slice(0, MAX_LINES);
       const lines = urls.map((url, i) => ({ url, lineNumber: i + 1, ping: 0, pending: false }));
-      const keep = action.current ?? list.lines[list.current]?.url;
+      const keep = event.current ?? list.lines[list.current]?.url;
       const current = keep === undefined ? 0 : Math.max(0, urls.indexOf(normalizeLineUrl(keep)));
       next = { lines, current, testing: false };
       break;
     }
-    case 'test-start':
+    case 'testStart':
       next = { ...list, testing: true, lines: list.lines.map((line) => ({ ...line, pending: true })) };
       break;
-    case 'test-result': {
+    case 'testResult': {
       const lines = list.lines.map((line) => ({
         ...line,
         pending: false,
-        ping: action.pings[line.url] ?? line.ping,
+        ping: event.pings[line.url] ?? line.ping,
       }));
       next = { lines, testing: false, current: fastest(lines, list.current) };
       break;
     }
     case 'select': {
-      const index = indexOf(action.url);
+      const index = indexOf(event.url);
       if (index >= 0) next = { ...list, current: index };
       break;
     }
     case 'failure': {
-      const index = indexOf(action.url);
+      const index = indexOf(event.url);
       if (index < 0) break;
       const lines = list.lines.map((line, i) => (i === index ? { ...line, ping: UNREACHABLE_PING } : line));
       let current = list.current;
@@ -89,7 +99,7 @@ export function linesTransition(state: LinesState, action: LinesAction): LinesSt
       break;
     }
   }
-  return next === list ? state : { ...state, [action.kind]: next };
+  return next === list ? state : { ...state, [event.kind]: next };
 }
 
 /** The line URLs in failover order: the current one, then the rest in list order, wrapping. */
@@ -106,7 +116,7 @@ export interface LinesOptions {
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
   /** @default performance.now */
-  now?: () => number;
+  now?: Clock;
   /** @default globalThis setTimeout / clearTimeout */
   timers?: Timers;
   /** Remembers the chosen lines across reloads; a corrupt value is dropped. */
@@ -156,10 +166,10 @@ export function createLines(options: LinesOptions = {}): Lines {
   const probes = { ...DEFAULT_PROBES, ...options.probes };
   const listeners = new Set<(state: LinesState) => void>();
   const inFlight: Partial<Record<LineKind, Promise<void>>> = {};
-  const retest: Partial<Record<LineKind, ReturnType<typeof setTimeout>>> = {};
+  const retest: Partial<Record<LineKind, unknown>> = {};
 
   const remembered = readRemembered(options.storage, storageKey);
-  let state = createLinesState();
+  let state = initialLinesState();
   state = linesTransition(state, {
     type: 'set',
     kind: 'api',
@@ -173,9 +183,9 @@ export function createLines(options: LinesOptions = {}): Lines {
     current: remembered.oss,
   });
 
-  const dispatch = (action: LinesAction): void => {
+  const dispatch = (event: LinesEvent): void => {
     const previous = state;
-    state = linesTransition(state, action);
+    state = linesTransition(state, event);
     if (state === previous) return;
     const currentUrl = (kind: LineKind, s: LinesState) => s[kind].lines[s[kind].current]?.url;
     if (
@@ -215,7 +225,7 @@ export function createLines(options: LinesOptions = {}): Lines {
 
   const testKind = (kind: LineKind): Promise<void> =>
     (inFlight[kind] ??= (async () => {
-      dispatch({ type: 'test-start', kind });
+      dispatch({ type: 'testStart', kind });
       const urls = state[kind].lines.map((line) => line.url);
       const results = await Promise.all(
         urls.map(async (url) =>
@@ -223,7 +233,7 @@ export function createLines(options: LinesOptions = {}): Lines {
         ),
       );
       dispatch({
-        type: 'test-result',
+        type: 'testResult',
         kind,
         pings: Object.fromEntries(urls.map((url, i) => [url, results[i]!])),
       });

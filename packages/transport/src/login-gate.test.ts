@@ -1,11 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createLoginGate,
+  initialLoginGateState,
   loginGateTransition,
   LoginGateResetError,
   type LoginGateEvent,
   type LoginGateState,
 } from './login-gate';
+
+describe('initialLoginGateState', () => {
+  describe('when nobody logged in yet', () => {
+    it('is wait, so calls that need a user token wait', () => {
+      expect(initialLoginGateState()).toBe('wait');
+      expect(createLoginGate().state).toBe('wait');
+    });
+  });
+});
 
 describe('loginGateTransition', () => {
   const edges: [LoginGateState, LoginGateEvent['type'], LoginGateState][] = [

@@ -6,6 +6,9 @@
 export type LoginGateState = 'wait' | 'fakeLogined' | 'logined';
 export type LoginGateEvent = { type: 'login' } | { type: 'fakeLogin' } | { type: 'reset' };
 
+/** The first state: calls that need a user token wait for a login. */
+export const initialLoginGateState = (): LoginGateState => 'wait';
+
 /**
  * Every edge of the gate: `reset` always leads to `wait`, `login` always to `logined`, and
  * `fakeLogin` to `fakeLogined` unless the user really is logged in (a real login wins over
@@ -43,7 +46,7 @@ export interface LoginGate {
 /** A waiting call: settles with nothing to resume it, or with the error to reject it. */
 type Waiter = (error?: Error) => void;
 
-export function createLoginGate(initial: LoginGateState = 'wait'): LoginGate {
+export function createLoginGate(initial: LoginGateState = initialLoginGateState()): LoginGate {
   let state = initial;
   let queue: Waiter[] = [];
   const listeners = new Set<(state: LoginGateState) => void>();

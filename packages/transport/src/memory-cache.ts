@@ -3,7 +3,7 @@
  * keyed by path, parameters, currency, language and platformType. `createResponseCache`
  * of `@lobbykit/transport/cache` adds a copy in storage that survives reloads.
  */
-import { CACHE_TTL_MS, LOCAL_CACHE_MAX_AGE_MS } from '@lobbykit/contract';
+import { CACHE_TTL_MS, LOCAL_CACHE_MAX_AGE_MS, type Clock } from '@lobbykit/contract';
 
 export interface CacheKeyParts {
   path: string;
@@ -29,7 +29,7 @@ export function cacheKey({
 
 export interface MemoryCacheOptions {
   /** @default Date.now */
-  now?: () => number;
+  now?: Clock;
   /** How long an entry is fresh. @default 300000 (CACHE_TTL_MS, 5 minutes) */
   ttlMs?: number;
   /** Entries older than this are deleted. @default 604800000 (LOCAL_CACHE_MAX_AGE_MS, 7 days) */

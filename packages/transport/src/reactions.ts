@@ -1,12 +1,12 @@
 /** Spec §8 "Reactions": which lobby event a service code raises, and which message the UI shows. */
-import type { Endpoint } from '@lobbykit/contract';
+import { ServiceCode, type Endpoint } from '@lobbykit/contract';
 import type { HallEvents, HallMessage, HallRequestOptions, HallResult } from './client-types';
 import type { EventBus } from './event-bus';
 
 const MAINTENANCE_STATES: Record<string, HallEvents['maintenance']['state']> = {
-  '-3': 'maintain',
-  '9111': 'frozen',
-  '-4': 'frozen-and-maintain',
+  [ServiceCode.SiteMaintenance]: 'maintenance',
+  [ServiceCode.SiteFrozen]: 'frozen',
+  [ServiceCode.SiteFrozenAndMaintained]: 'frozenAndMaintained',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -1,6 +1,6 @@
 export { LazyImage } from './lazy-image/LazyImage';
 export type { LazyImageProps, LazyImageChange } from './lazy-image/LazyImage';
-export { ImageConfigProvider, useImageConfig, BLANK_PIXEL } from './lazy-image/image-config';
+export { ImageConfigProvider, useImageConfig } from './lazy-image/image-config';
 export type { ImageConfig, ImageConfigProviderProps } from './lazy-image/image-config';
 export { PageTitleBar } from './page-title-bar/PageTitleBar';
 export type { PageTitleBarProps } from './page-title-bar/PageTitleBar';
@@ -27,5 +27,3 @@ export type {
 export type { ImageLoadStatus, ImageLoadResult } from './lazy-image/image-machine';
 export { createLruCache } from './shared/lru-cache';
 export type { LruCache } from './shared/lru-cache';
-export { isApplePlatform } from './shared/platform';
-export type { NavigatorLike } from './shared/platform';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsdomPreset, nodePreset, reporters, sourceConditions } from '../index.js';
+import { browserPreset, jsdomPreset, nodePreset, reporters, sourceConditions } from '../index.js';
 
 describe('@lobbykit/vitest-config', () => {
   const saved = process.env.LOBBYKIT_REPORT_DIR;
@@ -35,6 +35,23 @@ describe('@lobbykit/vitest-config', () => {
       expect(nodePreset().test.environment).toBe('node');
       expect(jsdomPreset().test.environment).toBe('jsdom');
       expect(nodePreset({ include: ['x/**'] }).test.include).toEqual(['x/**']);
+    });
+  });
+
+  describe('when a package has type tests', () => {
+    it('runs them through tsc with the unit tests, and not with files a config picks itself', () => {
+      expect(nodePreset().test.typecheck).toEqual({ enabled: true, include: ['src/**/*.test-d.ts'] });
+      expect(jsdomPreset().test.typecheck).toEqual({ enabled: true, include: ['src/**/*.test-d.ts'] });
+      expect(nodePreset({ include: ['e2e/**/*.e2e.test.ts'] }).test.typecheck).toBeUndefined();
+    });
+  });
+
+  describe('when a test fails and leaves a screenshot or an attachment', () => {
+    it('writes it under the git-ignored .reports/, away from the sources', async () => {
+      const browser = await browserPreset();
+      expect(nodePreset().test.attachmentsDir).toMatch(/^\.reports\//);
+      expect(browser.test.attachmentsDir).toMatch(/^\.reports\//);
+      expect(browser.test.browser.screenshotDirectory).toMatch(/^\.reports\//);
     });
   });
 });

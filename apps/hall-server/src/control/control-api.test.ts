@@ -1,14 +1,10 @@
 import { HEADERS } from '@lobbykit/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ControlError, createControlClient, type ControlClient } from './control-client';
+import type { FaultSpec } from './faults';
 import type { HallServer } from '../server';
-import {
-  controlOf,
-  openSocket,
-  rawCall,
-  serviceError,
-  startTestHall,
-  testClient,
-} from '../test-support/hall';
+import type { SiteStatus } from '../store/records';
+import { openSocket, rawCall, serviceError, startTestHall, testClient } from '../test-support/hall';
 
 /** A plain call whose transport outcome the test reads: status and text, or the network error. */
 async function attempt(
@@ -37,13 +33,13 @@ async function attempt(
 
 describe('control API', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterEach(async () => {
-    await control.del('/control/faults');
+    await control.faults.clear();
   });
   afterAll(async () => {
     await server.close();
@@ -52,34 +48,37 @@ describe('control API', () => {
   describe('when it starts', () => {
     it('listens on loopback only and is not reachable through the hall domains', async () => {
       expect(new URL(server.controlUrl!).hostname).toBe('127.0.0.1');
-      const summary = await control.get<{ domains: { id: string }[]; seed: string }>('/control');
+      const summary = await control.state();
       expect(summary.domains.map((domain) => domain.id)).toEqual(['api:0', 'api:1', 'oss:0', 'oss:1']);
       expect((await fetch(`${server.url}/control`)).status).toBe(404);
     });
 
     it('refuses bad input with a 400 that names the problem', async () => {
-      await expect(control.fault({ kind: 'nope' })).rejects.toThrow(/400.*kind must be one of/);
-      await expect(control.post('/control/sites/demo', { status: 'closed' })).rejects.toThrow(
+      // Input the client's types would not let through, cast on purpose: the API checks it too.
+      await expect(control.faults.add({ kind: 'nope' } as unknown as FaultSpec)).rejects.toThrow(
+        /400.*kind must be one of/,
+      );
+      await expect(control.sites.set('demo', { status: 'closed' as SiteStatus })).rejects.toThrow(
         /400.*status must be one of/,
       );
-      await expect(control.post('/control/sites/zzz', {})).rejects.toThrow(/400.*unknown site/);
-      await expect(control.post('/control/domains/api:9', { up: false })).rejects.toThrow(
-        /400.*unknown domain/,
-      );
-      await expect(control.get('/control/nothing')).rejects.toThrow(/404/);
+      await expect(control.sites.set('zzz', {})).rejects.toThrow(/400.*unknown site/);
+      await expect(control.domains.set('api:9', { up: false })).rejects.toThrow(/400.*unknown domain/);
+      await expect(control.domains.set('api:9', { up: false })).rejects.toBeInstanceOf(ControlError);
+      await expect(control.domains.set('api:9', { up: false })).rejects.toMatchObject({ status: 400 });
+      expect((await fetch(`${server.controlUrl!}/control/nothing`)).status).toBe(404);
     });
   });
 
   describe('when a fault is injected on a route', () => {
     it('delays the answer', async () => {
-      await control.fault({ kind: 'delay', ms: 300, route: 'checkUsername', times: 1 });
+      await control.faults.add({ kind: 'delay', ms: 300, route: 'checkUsername', times: 1 });
       const result = await attempt(server);
       expect(result.status).toBe(200);
       expect(result.ms).toBeGreaterThanOrEqual(280);
     });
 
     it('hangs without answering', async () => {
-      await control.fault({ kind: 'hang', route: 'checkUsername', times: 1 });
+      await control.faults.add({ kind: 'hang', route: 'checkUsername', times: 1 });
       const result = await attempt(server, 400);
       expect(result.error).toMatch(/timeout|aborted/i);
       expect(result.ms).toBeGreaterThanOrEqual(380);
@@ -88,31 +87,37 @@ describe('control API', () => {
     it('resets the connection before the route runs, applying nothing', async () => {
       const client = testClient(server);
       await client.login('player01');
-      const before = (await control.get<unknown[]>('/control/orders?username=player01')).length;
-      await control.fault({ kind: 'reset', route: 'pay', times: 1 });
+      const before = (await control.orders({ username: 'player01' })).length;
+      await control.faults.add({ kind: 'reset', route: 'pay', times: 1 });
       const pay = await client.call('pay', { amount: 5 });
       expect(!pay.ok && pay.error.kind).toBe('network');
-      expect((await control.get<unknown[]>('/control/orders?username=player01')).length).toBe(before);
+      expect((await control.orders({ username: 'player01' })).length).toBe(before);
     });
 
     it('resets the connection after the route ran, the effect applied', async () => {
       const client = testClient(server);
       await client.login('player01');
-      const before = (await control.get<unknown[]>('/control/orders?username=player01')).length;
-      await control.fault({ kind: 'reset', when: 'after', route: 'pay', times: 1 });
+      const before = (await control.orders({ username: 'player01' })).length;
+      await control.faults.add({ kind: 'reset', when: 'after', route: 'pay', times: 1 });
       const pay = await client.call('pay', { amount: 5 });
       expect(!pay.ok && pay.error.kind).toBe('network');
-      expect((await control.get<unknown[]>('/control/orders?username=player01')).length).toBe(before + 1);
+      expect((await control.orders({ username: 'player01' })).length).toBe(before + 1);
     });
 
     it('answers a 5xx status', async () => {
-      await control.fault({ kind: 'status', status: 502, route: 'checkUsername', times: 1 });
+      await control.faults.add({ kind: 'status', status: 502, route: 'checkUsername', times: 1 });
       expect((await attempt(server)).status).toBe(502);
     });
 
     it('answers 429 and 503 with Retry-After', async () => {
-      await control.fault({ kind: 'status', status: 429, retryAfter: 7, route: 'checkUsername', times: 1 });
-      await control.fault({
+      await control.faults.add({
+        kind: 'status',
+        status: 429,
+        retryAfter: 7,
+        route: 'checkUsername',
+        times: 1,
+      });
+      await control.faults.add({
         kind: 'status',
         status: 503,
         retryAfter: 'Wed, 21 Oct 2099 07:28:00 GMT',
@@ -130,14 +135,14 @@ describe('control API', () => {
     });
 
     it('answers 200 with a body that is not JSON', async () => {
-      await control.fault({ kind: 'non-json', route: 'checkUsername', times: 1 });
+      await control.faults.add({ kind: 'non-json', route: 'checkUsername', times: 1 });
       const client = testClient(server);
       const result = await client.call('checkUsername', { username: 'abcd' });
       expect(!result.ok && result.error.kind).toBe('invalid-data');
     });
 
     it('answers truncated JSON', async () => {
-      await control.fault({ kind: 'truncated-json', route: 'checkUsername', times: 1 });
+      await control.faults.add({ kind: 'truncated-json', route: 'checkUsername', times: 1 });
       const result = await attempt(server);
       expect(result.status).toBe(200);
       expect(() => {
@@ -146,21 +151,21 @@ describe('control API', () => {
     });
 
     it('answers a body that does not decrypt', async () => {
-      await control.fault({ kind: 'undecryptable', route: 'checkUsername', times: 1 });
+      await control.faults.add({ kind: 'undecryptable', route: 'checkUsername', times: 1 });
       const result = await testClient(server).call('checkUsername', { username: 'abcd' });
       expect(!result.ok && result.error.kind).toBe('invalid-data');
     });
 
     it('answers any service code without running the route', async () => {
       for (const code of ['-1', '-3', '1119', '1334', '9527']) {
-        await control.fault({ kind: 'code', code, route: 'checkUsername', times: 1 });
+        await control.faults.add({ kind: 'code', code, route: 'checkUsername', times: 1 });
         const result = await testClient(server).call('checkUsername', { username: 'abcd' });
         expect(serviceError(result)?.code).toBe(code);
       }
     });
 
     it('sends the body slowly, half then the rest', async () => {
-      await control.fault({ kind: 'slow-body', ms: 300, route: 'checkUsername', times: 1 });
+      await control.faults.add({ kind: 'slow-body', ms: 300, route: 'checkUsername', times: 1 });
       const result = await attempt(server);
       expect(result.status).toBe(200);
       expect(result.ms).toBeGreaterThanOrEqual(280);
@@ -168,7 +173,7 @@ describe('control API', () => {
     });
 
     it('answers a raw body of the test choosing, and targets one domain only', async () => {
-      await control.fault({
+      await control.faults.add({
         kind: 'raw',
         status: 200,
         body: '{"code":0}',
@@ -178,16 +183,16 @@ describe('control API', () => {
       });
       expect(await (await fetch(`${server.assetUrls[1]!}/op.json`)).text()).toBe('{"code":0}');
       expect(await (await fetch(`${server.assetUrls[0]!}/op.json`)).json()).toHaveProperty('version');
-      const faults = await control.get<{ hits: number }[]>('/control/faults');
+      const faults = await control.faults.list();
       expect(faults[0]!.hits).toBe(1);
-      const counters = await control.get<{ faults: Record<string, number> }>('/control/counters');
+      const counters = await control.counters.get();
       expect(counters.faults.raw).toBeGreaterThanOrEqual(1);
     });
   });
 
   describe('when a domain is taken down or slowed', () => {
     it('refuses connections until it is brought back on the same port, and the client fails over', async () => {
-      await control.post('/control/domains/api:0', { up: false });
+      await control.domains.set('api:0', { up: false });
       try {
         const refused = await attempt(server);
         expect(refused.error).toBe('ECONNREFUSED');
@@ -200,17 +205,17 @@ describe('control API', () => {
         const result = await client.call('checkUsername', { username: 'abcd' });
         expect(result.ok && result.attempts).toBe(2);
       } finally {
-        await control.post('/control/domains/api:0', { up: true });
+        await control.domains.set('api:0', { up: true });
       }
       expect((await attempt(server)).status).toBe(200);
     });
 
     it('adds the delay to every request of that domain', async () => {
-      await control.post('/control/domains/api:0', { delayMs: 250 });
+      await control.domains.set('api:0', { delayMs: 250 });
       try {
         expect((await attempt(server)).ms).toBeGreaterThanOrEqual(240);
       } finally {
-        await control.post('/control/domains/api:0', { delayMs: 0 });
+        await control.domains.set('api:0', { delayMs: 0 });
       }
     });
   });
@@ -221,13 +226,13 @@ describe('control API', () => {
       const siam = await openSocket(server, '1002_guest');
       await demo.next((frame) => frame.event === 'auth');
       await siam.next((frame) => frame.event === 'auth');
-      const listed = await control.get<{ authenticated: { siteCode: string }[] }>('/control/sockets');
+      const listed = await control.sockets.list();
       expect(listed.authenticated.map((entry) => entry.siteCode).sort()).toEqual(['demo', 'siam']);
-      expect(await control.post('/control/sockets/drop', { siteCode: 'demo', code: 4000 })).toEqual({
+      expect(await control.sockets.drop({ siteCode: 'demo', code: 4000 })).toEqual({
         dropped: 1,
       });
       expect((await demo.closed).code).toBe(4000);
-      expect(await control.post('/control/sockets/drop', { mode: 'terminate' })).toEqual({ dropped: 1 });
+      expect(await control.sockets.drop({ mode: 'terminate' })).toEqual({ dropped: 1 });
       expect((await siam.closed).code).toBe(1006);
     });
   });
@@ -236,18 +241,16 @@ describe('control API', () => {
     it('edits a user, expires sessions and shifts the server time', async () => {
       const client = testClient(server);
       await client.login('newbie01');
-      await control.post('/control/users/demo/newbie01', { gameGold: 777, restrictions: ['game'] });
+      await control.users.set('demo', 'newbie01', { gameGold: 777, restrictions: ['game'] });
       const gold = await client.call<{ game_gold: number }>('homeGold');
       expect(gold.ok && gold.data.game_gold).toBe(777);
-      expect(
-        await control.post('/control/sessions/expire', { siteCode: 'demo', username: 'newbie01' }),
-      ).toEqual({ ended: 1 });
+      expect(await control.sessions.expire({ siteCode: 'demo', username: 'newbie01' })).toEqual({ ended: 1 });
       const expired = await client.call('homeGold');
       expect(serviceError(expired)?.code).toBe('-1');
-      const shifted = await control.post<{ now: number }>('/control/clock', { offsetMs: 3_600_000 });
+      const shifted = await control.clock(3_600_000);
       expect(shifted.now - Date.now()).toBeGreaterThan(3_500_000);
-      await control.post('/control/clock', { offsetMs: 0 });
-      await control.post('/control/users/demo/newbie01', { gameGold: 0, restrictions: [] });
+      await control.clock(0);
+      await control.users.set('demo', 'newbie01', { gameGold: 0, restrictions: [] });
     });
   });
 });

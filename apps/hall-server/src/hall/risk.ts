@@ -48,7 +48,7 @@ type ValidateOutcome =
     };
 
 /** A message the server "sent" (SMS or e-mail code); the control API lists them. */
-interface OutboxEntry {
+export interface OutboxEntry {
   readonly to: string;
   readonly channel: 'sms' | 'email';
   readonly code: string;

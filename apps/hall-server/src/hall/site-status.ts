@@ -1,4 +1,4 @@
-// Site status answers: maintenance, freeze, freeze-and-maintain, and the region restriction.
+// Site status answers: maintenance, frozen, frozenAndMaintained, and the region restriction.
 import { ServiceCode } from '@lobbykit/contract';
 import { fail, type HallReply } from '../protocol/reply';
 import type { SiteRuntime, SiteStatus } from '../store/records';

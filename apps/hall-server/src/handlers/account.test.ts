@@ -5,16 +5,17 @@ import {
   userInfoSchema,
 } from '@lobbykit/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { controlOf, serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
+import { serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
 import { solvePuzzle } from '../test-support/solve-puzzle';
 
 describe('account routes', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
@@ -123,9 +124,7 @@ describe('account routes', () => {
         deposit_count: 0,
         agentId: '7001',
       });
-      const notices = await control.get<{ type: string }[]>(
-        '/control/notices?siteCode=demo&username=newcomer77',
-      );
+      const notices = await control.notices.list({ siteCode: 'demo', username: 'newcomer77' });
       expect(notices.map((notice) => notice.type)).toEqual(['registerSuccess']);
     });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { controlOf, serviceError, startTestHall, testClient, type TestClient } from '../test-support/hall';
+import { serviceError, startTestHall, testClient, type TestClient } from '../test-support/hall';
 import { solvePuzzle } from '../test-support/solve-puzzle';
 
 interface Challenge {
@@ -41,10 +42,10 @@ async function validate(
 
 describe('captcha routes', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
@@ -94,7 +95,7 @@ describe('captcha routes', () => {
   describe('when challenges fail again and again', () => {
     it('restricts the client for 60 s on the server: error_12, then error_01 with the time left', async () => {
       const client = testClient(server, 'siam');
-      await control.post('/control/sites/siam', { clientIp: '192.0.2.77' });
+      await control.sites.set('siam', { clientIp: '192.0.2.77' });
       const outcomes: Validation[] = [];
       for (let i = 0; i < 5; i++) {
         const data = await challenge(client);
@@ -119,15 +120,15 @@ describe('captcha routes', () => {
       );
       expect(refused.ok && refused.data).toMatchObject({ restricted: true, code: 'error_01' });
       expect(refused.ok && refused.data.restrictedMs).toBeLessThanOrEqual(60_000);
-      await control.post('/control/clock', { offsetMs: 61_000 });
+      await control.clock(61_000);
       try {
         // The first call re-syncs the client clock after the jump; the challenge is free again.
         await client.call('captchaChallenge');
         const free = await client.call<Challenge>('captchaChallenge');
         expect(free.ok && free.data.type).toBe('slide');
       } finally {
-        await control.post('/control/clock', { offsetMs: 0 });
-        await control.post('/control/sites/siam', { clientIp: null });
+        await control.clock(0);
+        await control.sites.set('siam', { clientIp: null });
       }
     });
   });
@@ -136,7 +137,7 @@ describe('captcha routes', () => {
     it('answers each captcha code until a valid pass token comes with the call', async () => {
       const client = testClient(server);
       for (const code of ['1119', '1124', '1125', '1126']) {
-        await control.post('/control/sites/demo', { captcha: { code, routes: ['register'] } });
+        await control.sites.set('demo', { captcha: { code, routes: ['register'] } });
         const refused = await client.call('register', { username: `forced${code}`, password: 'Harbor99' });
         expect(serviceError(refused)?.code).toBe(code);
         const data = await challenge(client, 'captchaChallenge', { account: `forced${code}` });
@@ -160,17 +161,17 @@ describe('captcha routes', () => {
         });
         expect(serviceError(again)?.code).toBe(code);
       }
-      await control.post('/control/sites/demo', { captcha: null });
+      await control.sites.set('demo', { captcha: null });
     });
 
     it('sends an SMS code for 1127 and accepts it back', async () => {
       const client = testClient(server);
-      await control.post('/control/sites/demo', { captcha: { code: '1127', routes: ['register'] } });
+      await control.sites.set('demo', { captcha: { code: '1127', routes: ['register'] } });
       const refused = await client.call('register', { username: 'smsguy01', password: 'Harbor99' });
       expect(serviceError(refused)?.data).toMatchObject({ type: 'sms' });
       const data = await challenge(client, 'captchaChallenge', { phone: '+5511912345678', type: 'sms' });
       expect(data.type).toBe('sms');
-      const outbox = await control.get<{ to: string; code: string; purpose: string }[]>('/control/outbox');
+      const outbox = await control.outbox();
       const sms = outbox
         .filter((entry) => entry.to === '+5511912345678' && entry.purpose === 'captcha')
         .at(-1)!;
@@ -183,7 +184,7 @@ describe('captcha routes', () => {
       expect(
         (await client.call('register', { username: 'smsguy01', password: 'Harbor99', ...passed })).ok,
       ).toBe(true);
-      await control.post('/control/sites/demo', { captcha: null });
+      await control.sites.set('demo', { captcha: null });
     });
   });
 });

@@ -1,8 +1,9 @@
 import { endpoints, noticeFrameBoxSchema } from '@lobbykit/contract';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { controlOf, rawCall, serviceCode, startTestHall, testClient } from '../test-support/hall';
+import { rawCall, serviceCode, startTestHall, testClient } from '../test-support/hall';
 import { DISCOUNT_CODES } from './receive';
 
 interface Task {
@@ -13,10 +14,10 @@ interface Task {
 
 describe('lobby and receive routes', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
@@ -162,7 +163,7 @@ describe('lobby and receive routes', () => {
       });
       expect(first.body).toMatchObject({ code: 0, data: { received: true } });
       expect(second.body).toEqual(first.body);
-      const effects = await control.get<Record<string, number>>('/control/effects');
+      const effects = await control.effects();
       expect(effects['receive:demo:player01:sing:202']).toBe(1);
     });
 

@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import { totp } from '../hall/totp';
 import type { HallServer } from '../server';
-import { controlOf, serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
+import { serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
 
 describe('security routes', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
   });
 
   const lastCode = async (to: string) =>
-    (await control.get<{ to: string; code: string }[]>('/control/outbox'))
-      .filter((entry) => entry.to === to)
-      .at(-1)?.code;
+    (await control.outbox()).filter((entry) => entry.to === to).at(-1)?.code;
 
   describe('when a phone is bound', () => {
     it('needs the SMS code: 1325 when empty, 1333 when wrong, 1216 for a bad number', async () => {

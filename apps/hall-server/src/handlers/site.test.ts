@@ -9,19 +9,20 @@ import {
   systemStatusSchema,
 } from '@lobbykit/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { controlOf, serviceError, startTestHall, testClient } from '../test-support/hall';
+import { serviceError, startTestHall, testClient } from '../test-support/hall';
 
 describe('site and status routes', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterEach(async () => {
     for (const siteCode of ['demo', 'siam', 'nova']) {
-      await control.post(`/control/sites/${siteCode}`, {
+      await control.sites.set(siteCode, {
         status: 'normal',
         areaAllowed: null,
         clientIp: null,
@@ -112,7 +113,7 @@ describe('site and status routes', () => {
       expect(link.ok && link.data.linkType).toBe('testRegister');
       const none = await demo.call<{ linkType: string }>('linkSetting');
       expect(none.ok && none.data.linkType).toBe('none');
-      await control.post('/control/sites/demo', { clientIp: '198.51.100.20' });
+      await control.sites.set('demo', { clientIp: '198.51.100.20' });
       const bound = await demo.client.request('ipBindData', { schema: ipBindDataSchema, allowStatic: false });
       expect(bound.ok && bound.data).toMatchObject({
         agentName: 'Harbor Partners',
@@ -139,7 +140,7 @@ describe('site and status routes', () => {
     });
   });
 
-  describe('when the site is switched to maintenance, freeze or freeze-and-maintain', () => {
+  describe('when the site is switched to maintenance, frozen or frozenAndMaintained', () => {
     it('answers -3, 9111 or -4 with the maintenance info, while boot calls still answer', async () => {
       const client = testClient(server, 'siam');
       await client.login('somchai01');
@@ -148,7 +149,7 @@ describe('site and status routes', () => {
         ['frozen', '9111'],
         ['frozenAndMaintained', '-4'],
       ] as const) {
-        await control.post('/control/sites/siam', {
+        await control.sites.set('siam', {
           status,
           end_time: 1_900_000_000,
           online_service: 'https://help.example',
@@ -172,7 +173,7 @@ describe('site and status routes', () => {
         inMaintenance: true,
         end_time: 1_900_000_000,
       });
-      await control.post('/control/sites/siam', { status: 'normal', end_time: null, online_service: null });
+      await control.sites.set('siam', { status: 'normal', end_time: null, online_service: null });
       const info = await client.client.request('maintenanceInfo', {
         schema: maintenanceInfoSchema,
         allowStatic: false,
@@ -185,7 +186,7 @@ describe('site and status routes', () => {
   describe('when the region is restricted', () => {
     it('says so in the IP check, gives the restricted info, and answers other calls 9110', async () => {
       const client = testClient(server, 'demo');
-      await control.post('/control/sites/demo', { clientIp: '203.0.113.9' });
+      await control.sites.set('demo', { clientIp: '203.0.113.9' });
       const check = await client.client.request('ipCheck', { schema: ipCheckSchema });
       expect(check.ok && check.data).toMatchObject({
         ip: '203.0.113.9',
@@ -196,13 +197,13 @@ describe('site and status routes', () => {
       expect(info.ok && info.data).toMatchObject({ region: 'US', title: 'Lucky Harbor Lobby' });
       const list = await client.call('gameList');
       expect(serviceError(list)?.code).toBe('9110');
-      await control.post('/control/sites/demo', { areaAllowed: true });
+      await control.sites.set('demo', { areaAllowed: true });
       expect((await client.call('gameList')).ok).toBe(true);
     });
 
     it('lets the control API pick blocked regions for a site', async () => {
       const client = testClient(server, 'nova');
-      await control.post('/control/sites/nova', { clientIp: '100.65.1.1', blockedRegions: ['IN'] });
+      await control.sites.set('nova', { clientIp: '100.65.1.1', blockedRegions: ['IN'] });
       const check = await client.call<{ isAreaAllowed: boolean; region: string }>('ipCheck');
       expect(check.ok && check.data).toMatchObject({ isAreaAllowed: false, region: 'IN' });
     });
@@ -210,7 +211,7 @@ describe('site and status routes', () => {
 
   describe('when the lobby version is below the site minimum', () => {
     it('answers 999', async () => {
-      await control.post('/control/sites/demo', { minVersion: 'v5.0.0' });
+      await control.sites.set('demo', { minVersion: 'v5.0.0' });
       const result = await testClient(server, 'demo').call('gameList');
       expect(serviceError(result)?.code).toBe('999');
       const newer = await testClient(server, 'demo', { version: 'v5.1.0' }).call('gameList');
@@ -227,14 +228,14 @@ describe('site and status routes', () => {
       const jwt = client.client.session.newJwt;
       const user = await client.call<{ online: boolean; username: string }>('heartbeat');
       expect(user.ok && user.data).toMatchObject({ online: true, username: 'player01' });
-      await control.post('/control/clock', { offsetMs: 11 * 60_000 });
+      await control.clock(11 * 60_000);
       try {
         // The first call is refused as stale (401) and corrects the client's clock offset.
         const stale = await client.call('heartbeat');
         expect(!stale.ok && stale.error.status).toBe(401);
         expect((await client.call('heartbeat')).ok).toBe(true);
       } finally {
-        await control.post('/control/clock', { offsetMs: 0 });
+        await control.clock(0);
       }
       expect(client.client.session.newJwt).not.toBe(jwt);
     });

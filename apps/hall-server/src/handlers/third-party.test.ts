@@ -1,8 +1,9 @@
 import { THIRD_PARTY_UNREGISTERED_CODE, userInfoSchema } from '@lobbykit/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { controlOf, serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
+import { serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
 
 const REDIRECT = 'http://lobby.test/pages/actions/index.html?type=line';
 
@@ -30,10 +31,10 @@ async function lineCode(server: HallServer, loginHint: string, clientId = 'line-
 
 describe('third-party sign-in', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
@@ -49,7 +50,7 @@ describe('third-party sign-in', () => {
       });
       expect(result.ok && result.data.username).toBe('player01');
       expect(client.client.session.token).toMatch(/^st_/);
-      const counters = await control.get<{ idpCodeExchanges: number }>('/control/counters');
+      const counters = await control.counters.get();
       expect(counters.idpCodeExchanges).toBeGreaterThanOrEqual(1);
     });
 
@@ -153,7 +154,7 @@ describe('third-party sign-in', () => {
         username: 'googleana',
       });
       expect(registered.ok && registered.data.username).toBe('googleana');
-      const facebook = await control.post<{ access_token: string }>('/control/idp/token', {
+      const facebook = await control.idpToken({
         provider: 'facebook',
         siteCode: 'demo',
         loginHint: 'fb-ana',
@@ -174,7 +175,7 @@ describe('third-party sign-in', () => {
     });
 
     it('refuses a token issued to another site, and QQ or WeChat', async () => {
-      const siamToken = await control.post<{ access_token: string }>('/control/idp/token', {
+      const siamToken = await control.idpToken({
         provider: 'google',
         siteCode: 'siam',
         loginHint: 'g-ana',

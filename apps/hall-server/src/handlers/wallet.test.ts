@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import {
-  controlOf,
-  openSocket,
-  serviceCode,
-  serviceError,
-  startTestHall,
-  testClient,
-} from '../test-support/hall';
+import { openSocket, serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
 
 interface Order {
   orderId: string;
@@ -17,10 +11,10 @@ interface Order {
 
 describe('wallet routes', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
@@ -71,15 +65,15 @@ describe('wallet routes', () => {
       const client = await loggedIn('player01', 'demo', {
         retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 },
       });
-      const before = (await control.get<Order[]>('/control/orders?siteCode=demo&username=player01')).length;
-      await control.fault({ kind: 'reset', when: 'after', route: 'pay', times: 1 });
+      const before = (await control.orders({ siteCode: 'demo', username: 'player01' })).length;
+      await control.faults.add({ kind: 'reset', when: 'after', route: 'pay', times: 1 });
       const pay = await client.call<Order>('pay', { amount: 33 });
       expect(pay.ok).toBe(true);
       expect(pay.ok && pay.attempts).toBe(2);
-      const orders = await control.get<Order[]>('/control/orders?siteCode=demo&username=player01');
+      const orders = await control.orders({ siteCode: 'demo', username: 'player01' });
       expect(orders.length).toBe(before + 1);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const effects = await control.get<Record<string, number>>('/control/effects');
+      const effects = await control.effects();
       expect(Math.max(...Object.values(effects))).toBe(1);
       expect(effects[`deposit:${orders.at(-1)!.orderId}`]).toBe(1);
     });
@@ -148,7 +142,7 @@ describe('wallet routes', () => {
       expect((await client.call('sendCode', { channel: 'email', email: 'rich01@example.com' })).ok).toBe(
         true,
       );
-      const outbox = await control.get<{ to: string; code: string }[]>('/control/outbox');
+      const outbox = await control.outbox();
       const code = outbox.filter((entry) => entry.to === 'rich01@example.com').at(-1)!.code;
       expect((await client.call('bindEmail', { email: 'rich01@example.com', code })).ok).toBe(true);
       expect((await client.call('withdraw', { amount: 100, withdrawPassword: '123456' })).ok).toBe(true);

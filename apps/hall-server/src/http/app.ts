@@ -82,6 +82,7 @@ export async function registerHall(
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS') return;
+    kit.requests.record(request.raw, domainOf(request.raw)?.id ?? '');
     const route = routeName(request.raw);
     bump(kit.counters.requests, route.name ?? route.path);
     const fault = kit.faults.take({

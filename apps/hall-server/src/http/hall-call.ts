@@ -1,7 +1,7 @@
 // A live hall call, start to end: site, key, signature, parameters, session, gates, request-id
 // deduplication, the route, the store write, then the answer encrypted like the request.
 import { HEADERS, ServiceCode, type Endpoint } from '@lobbykit/contract';
-import { verify, type Cipher } from '@lobbykit/transport/crypto';
+import { verify, type Cipher } from '@lobbykit/hall-protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkArea } from '../hall/geo';
 import { sha256Hex } from '../hall/secrets';
@@ -202,7 +202,12 @@ export async function handleHallCall(
     origin: domain.url,
     mode: 'live',
   };
-  const run = async (): Promise<HallReply> => route.handle(context);
+  const logged = kit.requests.entryOf(raw);
+  if (logged) logged.route = endpoint.name;
+  const run = async (): Promise<HallReply> => {
+    if (logged) logged.handled++;
+    return route.handle(context);
+  };
 
   let result: HallReply;
   let replayed = false;
@@ -221,6 +226,7 @@ export async function handleHallCall(
   } else {
     result = await run();
   }
+  if (logged) logged.replayed = replayed;
   await hall.flush();
   kit.outcomes.set(raw, {
     route: endpoint.name,

@@ -1,8 +1,9 @@
 // What the HTTP layer shares: the hall, the protocol state and the fault machinery.
-import type { NonceStore } from '@lobbykit/transport/crypto';
+import type { NonceStore } from '@lobbykit/hall-protocol';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ActiveFault, FaultRegistry } from '../control/faults';
+import type { RequestLog } from '../control/request-log';
 import type { Hall } from '../hall/hall';
 import type { Dedup } from '../protocol/dedup';
 import type { KeyCache } from '../protocol/keys';
@@ -28,6 +29,8 @@ export interface ServerKit {
   readonly held: Set<Socket>;
   readonly timers: Set<NodeJS.Timeout>;
   readonly counters: RouteCounters;
+  /** Every request the domains received, for the control API. */
+  readonly requests: RequestLog;
   /** What a hall call decided, for its log line (route, code, user, replayed). */
   readonly outcomes: WeakMap<IncomingMessage, Record<string, unknown>>;
 }

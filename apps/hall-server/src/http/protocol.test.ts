@@ -1,22 +1,22 @@
 import { ENCRYPTED_FIELD, HEADERS, endpoints } from '@lobbykit/contract';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { controlOf, rawCall, startTestHall, testClient } from '../test-support/hall';
+import { rawCall, startTestHall, testClient } from '../test-support/hall';
 
 describe('hall protocol', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
   });
 
-  const orderCount = async () =>
-    (await control.get<unknown[]>('/control/orders?siteCode=demo&username=player01')).length;
+  const orderCount = async () => (await control.orders({ siteCode: 'demo', username: 'player01' })).length;
   const playerToken = async () => {
     const client = testClient(server);
     await client.login('player01');
@@ -173,7 +173,7 @@ describe('hall protocol', () => {
         (first.body?.data as { orderId: string }).orderId,
       );
       expect(await orderCount()).toBe(before + 1);
-      const effects = await control.get<Record<string, number>>('/control/effects');
+      const effects = await control.effects();
       expect(effects[`deposit-order:${(first.body?.data as { orderId: string }).orderId}`]).toBe(1);
     });
 

@@ -1,16 +1,17 @@
 import { createLines } from '@lobbykit/transport/lines';
-import { buildStaticPath } from '@lobbykit/transport/static-path';
+import { buildStaticPath } from '@lobbykit/hall-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { controlOf, startTestHall, testClient } from '../test-support/hall';
+import { startTestHall, testClient } from '../test-support/hall';
 import { SPEED_TEXT } from './files';
 
 describe('asset domains and static mode', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
@@ -44,10 +45,10 @@ describe('asset domains and static mode', () => {
       const path = `${server.assetUrls[1]!}${buildStaticPath('/hall/home/siteInfo', { siteCode: 'nova' })}`;
       const first = (await (await fetch(path)).json()) as { data: { title: string } };
       expect(first.data.title).toBe('Nova Chain Casino');
-      await control.post('/control/sites/nova', { siteInfo: { title: 'Nova Chain Festival' } });
+      await control.sites.set('nova', { siteInfo: { title: 'Nova Chain Festival' } });
       const second = (await (await fetch(path)).json()) as { data: { title: string } };
       expect(second.data.title).toBe('Nova Chain Festival');
-      await control.post('/control/sites/nova', { siteInfo: null });
+      await control.sites.set('nova', { siteInfo: null });
       const third = (await (await fetch(path)).json()) as { data: { title: string } };
       expect(third.data.title).toBe('Nova Chain Casino');
     });
@@ -55,16 +56,14 @@ describe('asset domains and static mode', () => {
 
   describe('when the lobby mixes live and static calls with a session', () => {
     it('never sends a token to an asset domain', async () => {
-      await control.post('/control/counters/reset');
+      await control.counters.reset();
       const client = testClient(server);
       await client.client.request('siteInfo');
       await client.client.request('gameCategories');
       await client.login('player01');
       await client.client.request('siteInfo');
       await client.call('homeGold');
-      const counters = await control.get<{
-        domains: Record<string, { requests: number; tokenHeaders: number }>;
-      }>('/control/counters');
+      const counters = await control.counters.get();
       const assets = Object.entries(counters.domains).filter(([id]) => id.startsWith('oss:'));
       expect(assets.reduce((sum, [, domain]) => sum + domain.requests, 0)).toBeGreaterThan(0);
       expect(assets.reduce((sum, [, domain]) => sum + domain.tokenHeaders, 0)).toBe(0);
@@ -78,7 +77,7 @@ describe('asset domains and static mode', () => {
         expect(await (await fetch(`${url}/op.json`)).json()).toMatchObject({ version: 'v4.1.140' });
         expect(await (await fetch(`${url}/speed.txt`)).text()).toBe(SPEED_TEXT);
       }
-      await control.post('/control/domains/api:1', { up: false });
+      await control.domains.set('api:1', { up: false });
       try {
         const lines = createLines({ api: [...server.apiUrls], oss: [...server.assetUrls] });
         await lines.speedTest();
@@ -86,7 +85,7 @@ describe('asset domains and static mode', () => {
         expect(state.api.lines.map((line) => line.ping >= 9999)).toEqual([false, true]);
         expect(state.oss.lines.every((line) => line.ping < 9999)).toBe(true);
       } finally {
-        await control.post('/control/domains/api:1', { up: true });
+        await control.domains.set('api:1', { up: true });
       }
     });
   });

@@ -1,8 +1,8 @@
 // Static mode: asset domains serve cacheable calls as files, `/hall/<path>/<key>/<value>...json`
-// (the path format of @lobbykit/transport). A file is made from the live route on first
+// (the path format of @lobbykit/hall-protocol). A file is made from the live route on first
 // request and made again once the data it shows has changed (the hall's data version).
 import { isSuccessCode } from '@lobbykit/contract';
-import { parseStaticPath } from '@lobbykit/transport/static-path';
+import { parseStaticPath } from '@lobbykit/hall-protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeFor } from '../handlers/routes';
 import type { CallContext } from '../handlers/types';

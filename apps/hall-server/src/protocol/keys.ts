@@ -1,7 +1,7 @@
 // The key of a call: the site's static key for the public placeholder (or no token), the
 // session key derived from the token otherwise. The same bytes key AES-GCM and HMAC.
 import { PUBLIC_TOKEN_PLACEHOLDER } from '@lobbykit/contract';
-import { createCipher, deriveSessionKey, importSigningKey, type Cipher } from '@lobbykit/transport/crypto';
+import { createCipher, deriveSessionKey, importSigningKey, type Cipher } from '@lobbykit/hall-protocol';
 
 interface CallKeys {
   readonly cipher: Cipher;

@@ -1,7 +1,7 @@
 // Reads the parameters of a live hall call: an `encryptString` query or body decrypted with
 // the call's cipher, or plain parameters when the client sent them unencrypted (noEncrypt).
 import { ENCRYPTED_FIELD } from '@lobbykit/contract';
-import type { Cipher } from '@lobbykit/transport/crypto';
+import type { Cipher } from '@lobbykit/hall-protocol';
 import { protocolFailure, type ProtocolFailure } from './errors';
 import { parseMultipart } from './multipart';
 

@@ -27,7 +27,7 @@ interface NoticeInput {
   readonly data: Record<string, unknown>;
 }
 
-interface NoticeCounters {
+export interface NoticeCounters {
   pushed: number;
   writes: number;
   redeliveries: number;

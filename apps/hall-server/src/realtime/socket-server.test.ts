@@ -1,18 +1,19 @@
-import { noticeSchema, noticeTypes } from '@lobbykit/contract';
+import { noticeSchema, noticeTypes, type NoticeType } from '@lobbykit/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { controlOf, openSocket, startTestHall, testClient } from '../test-support/hall';
+import { openSocket, startTestHall, testClient } from '../test-support/hall';
 import { WS_AUTH_FAILED } from './socket-server';
 
 const isNotice = (frame: Record<string, unknown>) => frame.event === 'notice';
 
 describe('notice socket', () => {
   let server: HallServer;
-  let control: ReturnType<typeof controlOf>;
+  let control: ControlClient;
   beforeAll(async () => {
     server = await startTestHall();
-    control = controlOf(server);
+    control = createControlClient(server.controlUrl!);
   });
   afterAll(async () => {
     await server.close();
@@ -75,7 +76,7 @@ describe('notice socket', () => {
       const socket = await openSocket(server, `1001_${await userToken('audit01')}`);
       await socket.next((frame) => frame.event === 'auth');
       for (const type of noticeTypes) {
-        await control.post('/control/notices', {
+        await control.notices.push({
           siteCode: 'demo',
           username: 'audit01',
           type,
@@ -98,13 +99,13 @@ describe('notice socket', () => {
       const token = await userToken('newbie01');
       const first = await openSocket(server, `1001_${token}`);
       await first.next((frame) => frame.event === 'auth');
-      const acked = await control.post<{ msgId: string }>('/control/notices', {
+      const acked = await control.notices.push({
         siteCode: 'demo',
         username: 'newbie01',
         type: 'jackpot',
         data: { amount: 1 },
       });
-      const unacked = await control.post<{ msgId: string }>('/control/notices', {
+      const unacked = await control.notices.push({
         siteCode: 'demo',
         username: 'newbie01',
         type: 'jackpot',
@@ -113,9 +114,9 @@ describe('notice socket', () => {
       await first.next((frame) => frame.msgId === unacked.msgId);
       first.send({ event: 'ack', msgId: acked.msgId });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await control.post('/control/sockets/drop', { username: 'newbie01', mode: 'terminate' });
+      await control.sockets.drop({ username: 'newbie01', mode: 'terminate' });
       await first.closed;
-      const queued = await control.post<{ msgId: string }>('/control/notices', {
+      const queued = await control.notices.push({
         siteCode: 'demo',
         username: 'newbie01',
         type: 'gameGoldChange',
@@ -130,9 +131,7 @@ describe('notice socket', () => {
       second.send({ event: 'ack', msgId: unacked.msgId });
       second.send({ event: 'ack', msgId: 'no-such-id' });
       await second.next((frame) => frame.event === 'error');
-      const counters = await control.get<{
-        notices: { redeliveries: number; duplicateAcks: number; unknownAcks: number };
-      }>('/control/counters');
+      const counters = await control.counters.get();
       expect(counters.notices.redeliveries).toBeGreaterThanOrEqual(1);
       expect(counters.notices.duplicateAcks).toBeGreaterThanOrEqual(1);
       expect(counters.notices.unknownAcks).toBeGreaterThanOrEqual(1);
@@ -144,7 +143,7 @@ describe('notice socket', () => {
       const siamGuest = await openSocket(server, '1002_public');
       await demoGuest.next((frame) => frame.event === 'auth');
       await siamGuest.next((frame) => frame.event === 'auth');
-      const pushed = await control.post<{ msgId: string }>('/control/notices', {
+      const pushed = await control.notices.push({
         siteCode: 'demo',
         type: 'jackpot',
         data: { amount: 99, currency: 'BRL' },
@@ -170,9 +169,9 @@ describe('notice socket', () => {
     });
 
     it('refuses a pushed notice of an unknown type', async () => {
-      await expect(control.post('/control/notices', { siteCode: 'demo', type: 'fireworks' })).rejects.toThrow(
-        /400/,
-      );
+      // Cast on purpose: the client's types would not let an unknown type through.
+      const fireworks = 'fireworks' as NoticeType;
+      await expect(control.notices.push({ siteCode: 'demo', type: fireworks })).rejects.toThrow(/400/);
     });
   });
 });

@@ -1,12 +1,7 @@
 // Test helpers: a hall server with the control API, clients of @lobbykit/transport bound to
-// a seeded site, a hand-signed request for the protocol tests, and the control API.
-import {
-  ENCRYPTED_FIELD,
-  HALL_BASE_PATH,
-  HEADERS,
-  PUBLIC_TOKEN_PLACEHOLDER,
-  type EndpointName,
-} from '@lobbykit/contract';
+// a seeded site, and a hand-signed request for the protocol tests. The control API has its
+// typed client in ../control/control-client.
+import { HEADERS, PUBLIC_TOKEN_PLACEHOLDER, type EndpointName } from '@lobbykit/contract';
 import {
   createHallClient,
   createLoginGate,
@@ -18,7 +13,7 @@ import {
 } from '@lobbykit/transport';
 import { createLines } from '@lobbykit/transport/lines';
 import { uploadBody } from '@lobbykit/transport/upload';
-import { createCipher, deriveSessionKey, sign } from '@lobbykit/transport/crypto';
+import { buildLiveRequest, createCipher, decodeJson, deriveSessionKey, sign } from '@lobbykit/hall-protocol';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { startHallServer, type HallServer, type HallServerOptions } from '../server';
@@ -131,7 +126,11 @@ export interface RawResponse {
   readonly body: { code: string | number; message?: string; data?: unknown } | undefined;
 }
 
-/** A hand-built signed request, so tests can break each part of the wire format on purpose. */
+/**
+ * A hand-signed request, so tests can break each part of the wire format on purpose. It is
+ * built with the same `@lobbykit/hall-protocol` code the lobby's client uses; each option
+ * overrides one part (headers, nonce, timestamp, the body sent or the body signed).
+ */
 export async function rawCall(server: HallServer, options: RawCallOptions): Promise<RawResponse> {
   const siteCode = options.siteCode ?? 'demo';
   const site = siteOf(server, siteCode);
@@ -140,31 +139,22 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
     : new TextEncoder().encode(site.staticKey);
   const cipher = createCipher({ key });
   const method = options.method ?? 'POST';
-  const encrypt = options.encrypt ?? true;
-  const params = options.params ?? {};
-  const url = new URL(`${server.url}${HALL_BASE_PATH}${options.path}`);
-  let body: string | undefined;
-  if (method === 'GET') {
-    if (encrypt) url.searchParams.set(ENCRYPTED_FIELD, await cipher.encrypt(JSON.stringify(params)));
-    else for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
-  } else {
-    body =
-      options.rawBody ??
-      (encrypt
-        ? JSON.stringify({ [ENCRYPTED_FIELD]: await cipher.encrypt(JSON.stringify(params)) })
-        : JSON.stringify(params));
-  }
+  const built = await buildLiveRequest(
+    server.url,
+    method,
+    options.path,
+    options.params ?? {},
+    (options.encrypt ?? true) ? cipher : undefined,
+  );
+  const body = method === 'GET' ? undefined : (options.rawBody ?? (built.body as string));
   const timestamp = String(options.timestamp ?? Date.now());
   const nonce = options.nonce ?? randomBytes(16).toString('hex');
-  const target = url.pathname + url.search;
   const headers: Record<string, string> = {
     [HEADERS.siteCode]: siteCode,
     [HEADERS.token]: options.token ?? PUBLIC_TOKEN_PLACEHOLDER,
     [HEADERS.requestId]: options.requestId ?? randomBytes(16).toString('hex'),
     [HEADERS.version]: 'v4.1.140',
-    ...(method === 'POST'
-      ? { 'content-type': encrypt ? 'text/plain;charset=UTF-8' : 'application/json' }
-      : {}),
+    ...(built.contentType ? { 'content-type': built.contentType } : {}),
   };
   if (!options.unsigned) {
     headers[HEADERS.nonce] = nonce;
@@ -172,52 +162,27 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
     headers[HEADERS.signature] = await sign({
       key,
       method,
-      path: target,
+      path: built.target,
       timestamp,
       nonce,
       siteCode,
       body: options.signedBody ?? body ?? '',
     });
   }
-  const response = await fetch(url, {
+  const response = await fetch(built.url, {
     method,
     headers: { ...headers, ...options.headers },
     ...(body === undefined ? {} : { body }),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  if (typeof parsed === 'object' && parsed !== null && ENCRYPTED_FIELD in parsed) {
-    parsed = JSON.parse(await cipher.decrypt((parsed as Record<string, string>)[ENCRYPTED_FIELD]!));
-  }
-  return { status: response.status, headers: response.headers, text, body: parsed as RawResponse['body'] };
-}
-
-/** The control API of a test hall. */
-export function controlOf(server: HallServer) {
-  if (!server.controlUrl) throw new Error('start the hall with control: true');
-  const base = server.controlUrl;
-  const send = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-    const json = (await response.json()) as T & { error?: string };
-    if (!response.ok) throw new Error(`control ${method} ${path}: ${response.status} ${json.error ?? ''}`);
-    return json;
-  };
+  // The envelope, decrypted when it came sealed; undefined when the body is not JSON.
+  const decoded = await decodeJson(text, cipher);
   return {
-    get: <T = unknown>(path: string) => send<T>('GET', path),
-    post: <T = unknown>(path: string, body: unknown = {}) => send<T>('POST', path, body),
-    del: <T = unknown>(path: string) => send<T>('DELETE', path),
-    fault: (spec: Record<string, unknown>) => send<{ id: number }>('POST', '/control/faults', spec),
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: decoded.ok ? (decoded.value as RawResponse['body']) : undefined,
   };
 }
 

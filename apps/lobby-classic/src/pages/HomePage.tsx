@@ -30,7 +30,8 @@ export function HomePage({ title, siteName }: HomePageProps): ReactElement {
         <h1 className="home__title">{title}</h1>
       </header>
       <main className="home__main">
-        <nav aria-label="Game categories" className="home__categories">
+        {/* It scrolls sideways on a phone, so a keyboard user must be able to focus it. */}
+        <nav aria-label="Game categories" className="home__categories" tabIndex={0}>
           {categories.map((category) => (
             <span key={category} className="home__chip">
               {category}

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@lobbykit/contract';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCaptchaGuard, type CaptchaGuardHandle } from '../guard';
 import { createSlidePuzzleProvider } from '../providers/slide-puzzle';
 import { createSmsCodeProvider } from '../providers/sms-code';
-import { expectNoAxeViolations } from '../test-support/axe';
 import { fakeHallClient, slideChallengeData, type FakeRoute } from '../test-support/fake-client';
 import type { CaptchaProvider } from '../types';
 import { CaptchaDialog } from './CaptchaDialog';

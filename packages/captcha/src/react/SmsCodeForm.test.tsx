@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test-support/axe';
 import { SmsCodeForm } from './SmsCodeForm';
 
 describe('SmsCodeForm', () => {

@@ -28,7 +28,7 @@ function recordingTimers(): Timers & { requested: number[] } {
       requested.push(ms);
       return globalThis.setTimeout(callback, ms >= 1000 ? 20 : ms);
     },
-    clearTimeout: (handle) => globalThis.clearTimeout(handle),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
   };
 }
 

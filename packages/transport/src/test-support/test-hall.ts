@@ -10,7 +10,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { getEndpointByPath, HEADERS, PUBLIC_TOKEN_PLACEHOLDER, type Endpoint } from '@lobbykit/contract';
-import { createCipher, createMemoryNonceStore, deriveSessionKey, verify, type Cipher } from '../crypto/index';
+import {
+  createCipher,
+  createMemoryNonceStore,
+  deriveSessionKey,
+  verify,
+  type Cipher,
+} from '@lobbykit/hall-protocol';
 
 export type Fault =
   /** Destroy the socket before (nothing applied) or after (effect applied) processing. */

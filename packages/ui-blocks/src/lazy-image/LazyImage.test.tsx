@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { createLruCache } from '../shared/lru-cache';
 import { BLANK_PIXEL, ImageConfigProvider, type ImageConfig } from './image-config';
 import { LazyImage, type LazyImageProps } from './LazyImage';

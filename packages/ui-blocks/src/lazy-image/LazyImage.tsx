@@ -5,8 +5,8 @@ import { useCssVars } from '../shared/use-css-vars';
 import { useImageConfig } from './image-config';
 import {
   currentCandidate,
-  imageTransition,
-  initialImageState,
+  imageLoadTransition,
+  initialImageLoadState,
   type ImageLoadEvent,
   type ImageLoadResult,
   type ImageLoadState,
@@ -92,7 +92,7 @@ export function LazyImage({
     const cached = source === '' ? undefined : cache.get(source);
     const all = imageCandidates(source, { hosts, format, apple, areas });
     const candidates = cached === undefined ? all : [cached, ...all.filter((url) => url !== cached)];
-    return initialImageState(candidates, priority || cached !== undefined);
+    return initialImageLoadState(candidates, priority || cached !== undefined);
   };
 
   const [machine, setMachine] = useState<Machine>(() => ({ key, state: start() }));
@@ -103,7 +103,7 @@ export function LazyImage({
     setMachine({ key, state });
   }
   const dispatch = useCallback((event: ImageLoadEvent) => {
-    setMachine((current) => ({ key: current.key, state: imageTransition(current.state, event) }));
+    setMachine((current) => ({ key: current.key, state: imageLoadTransition(current.state, event) }));
   }, []);
 
   // Remembers which error image failed for which source, so a new source or error image retries.

@@ -24,16 +24,16 @@ export type ImageLoadEvent =
   | { readonly type: 'reset'; readonly candidates: readonly string[]; readonly eager: boolean };
 
 /** The first state: waiting for visibility, or loading at once when eager (priority or cached). */
-export function initialImageState(candidates: readonly string[], eager: boolean): ImageLoadState {
+export function initialImageLoadState(candidates: readonly string[], eager: boolean): ImageLoadState {
   if (candidates.length === 0) return { status: 'loaded', result: 'empty', candidates, index: 0 };
   return { status: eager ? 'loading' : 'wait', result: undefined, candidates, index: 0 };
 }
 
 /** The next state; an event that does not apply to the state returns the same object. */
-export function imageTransition(state: ImageLoadState, event: ImageLoadEvent): ImageLoadState {
+export function imageLoadTransition(state: ImageLoadState, event: ImageLoadEvent): ImageLoadState {
   switch (event.type) {
     case 'reset':
-      return initialImageState(event.candidates, event.eager);
+      return initialImageLoadState(event.candidates, event.eager);
     case 'visible':
       return state.status === 'wait' ? { ...state, status: 'loading' } : state;
     case 'load':

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Modal, type ModalProps } from './Modal';
 
 function Harness({ onClose, ...props }: Partial<ModalProps>) {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { PageTitleBar } from './PageTitleBar';
 
 describe('PageTitleBar', () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import type { SanitizerModule } from './load-sanitizer';
 import { RichText } from './RichText';
 

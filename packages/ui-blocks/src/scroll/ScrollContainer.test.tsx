@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { createFakeScheduler } from '../../test/fake-scheduler';
 import { ScrollContainer, type ScrollContainerHandle, type ScrollContainerProps } from './ScrollContainer';
 

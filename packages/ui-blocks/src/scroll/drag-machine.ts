@@ -1,39 +1,44 @@
 // Mouse drag-to-scroll as data: a press becomes a real drag only past the threshold.
 
-/** Drag states: nothing pressed, pressed but under the threshold, dragging. */
-export type DragState =
-  | { readonly phase: 'idle' }
-  | { readonly phase: 'pressed'; readonly origin: number; readonly startOffset: number }
-  | { readonly phase: 'dragging'; readonly origin: number; readonly startOffset: number };
+/** Drag-to-scroll states: nothing pressed, pressed but under the threshold, dragging. */
+export type DragScrollState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'pressed'; readonly origin: number; readonly startOffset: number }
+  | { readonly status: 'dragging'; readonly origin: number; readonly startOffset: number };
 
-/** Pointer events along the scroll axis. */
-export type DragEvent =
+/** Pointer events along the scroll axis (named apart from the DOM's `DragEvent`). */
+export type DragScrollEvent =
   | { readonly type: 'press'; readonly at: number; readonly offset: number }
   | { readonly type: 'move'; readonly at: number }
   | { readonly type: 'release' }
   | { readonly type: 'cancel' };
 
-export const idleDrag: DragState = { phase: 'idle' };
+/** The first state: nothing pressed. */
+export const initialDragScrollState = (): DragScrollState => ({ status: 'idle' });
 
-/** The next drag state; `threshold` is the travel (px) that makes a press a real drag. */
-export function dragTransition(state: DragState, event: DragEvent, threshold: number): DragState {
+/** The next state; `threshold` is the travel (px) that makes a press a real drag. */
+export function dragScrollTransition(
+  state: DragScrollState,
+  event: DragScrollEvent,
+  threshold: number,
+): DragScrollState {
   switch (event.type) {
     case 'press':
-      return state.phase === 'idle'
-        ? { phase: 'pressed', origin: event.at, startOffset: event.offset }
+      return state.status === 'idle'
+        ? { status: 'pressed', origin: event.at, startOffset: event.offset }
         : state;
     case 'move':
-      if (state.phase === 'pressed' && Math.abs(event.at - state.origin) > threshold) {
-        return { ...state, phase: 'dragging' };
+      if (state.status === 'pressed' && Math.abs(event.at - state.origin) > threshold) {
+        return { ...state, status: 'dragging' };
       }
       return state;
     case 'release':
     case 'cancel':
-      return state.phase === 'idle' ? state : idleDrag;
+      return state.status === 'idle' ? state : initialDragScrollState();
   }
 }
 
 /** Where the content should be scrolled to while dragging, or undefined when not dragging. */
-export function dragOffset(state: DragState, at: number): number | undefined {
-  return state.phase === 'dragging' ? state.startOffset - (at - state.origin) : undefined;
+export function dragScrollOffset(state: DragScrollState, at: number): number | undefined {
+  return state.status === 'dragging' ? state.startOffset - (at - state.origin) : undefined;
 }

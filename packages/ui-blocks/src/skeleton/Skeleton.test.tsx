@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { Skeleton } from './Skeleton';
 
 describe('Skeleton', () => {

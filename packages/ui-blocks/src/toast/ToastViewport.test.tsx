@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
 import { createFakeScheduler } from '../../test/fake-scheduler';
 import { createToaster } from './toaster';
 import { ToastViewport } from './ToastViewport';

@@ -1,0 +1,30 @@
+import { identityKinds } from '../../hall/identity';
+import type { IdentityKind } from '../../store/records';
+import { bodyOf, check, siteOf, text, type ControlRoutes } from './shared';
+
+/** The hall's clock offset, and access tokens from its stand-in identity provider. */
+export const clockAndIdentityRoutes: ControlRoutes = (app, { kit }) => {
+  const { hall } = kit;
+
+  app.post('/control/clock', (request) => {
+    const body = bodyOf(request.body);
+    check(typeof body.offsetMs === 'number' && Number.isFinite(body.offsetMs), 'offsetMs must be a number');
+    hall.setClockOffset(body.offsetMs);
+    return { offsetMs: hall.clockOffset, now: hall.now() };
+  });
+  app.post('/control/idp/token', (request) => {
+    const body = bodyOf(request.body);
+    check(
+      identityKinds.includes(body.provider as IdentityKind),
+      `provider must be one of ${identityKinds.join(', ')}`,
+    );
+    const site = siteOf(hall, text(body.siteCode));
+    const provider = body.provider as IdentityKind;
+    const accessToken = hall.identity.issueToken(
+      provider,
+      site.identity[provider].clientId,
+      typeof body.loginHint === 'string' ? body.loginHint : undefined,
+    );
+    return { access_token: accessToken };
+  });
+};

@@ -1,0 +1,82 @@
+import { endSession, endUserSessions, userInfoOf } from '../../hall/users';
+import { restrictionKinds, type Restriction } from '../../store/records';
+import { bodyOf, changed, check, has, siteOf, type ControlRoutes } from './shared';
+
+/** Users, their sessions, their orders, and the risk outbox. */
+export const userRoutes: ControlRoutes = (app, { kit }) => {
+  const { hall } = kit;
+  const userOf = (siteCode: string, username: string) => {
+    const site = siteOf(hall, siteCode);
+    const user = hall.user(site.siteCode, username);
+    check(user, `unknown user ${username} on ${siteCode}`);
+    return { site, user };
+  };
+
+  app.get('/control/users/:siteCode/:username', (request) => {
+    const params = request.params as { siteCode: string; username: string };
+    const { site, user } = userOf(params.siteCode, params.username);
+    return userInfoOf(user, site, hall.now());
+  });
+  app.post('/control/users/:siteCode/:username', async (request) => {
+    const params = request.params as { siteCode: string; username: string };
+    const { site, user } = userOf(params.siteCode, params.username);
+    const body = bodyOf(request.body);
+    for (const key of ['gameGold', 'bonus'] as const) {
+      if (!has(body, key)) continue;
+      check(
+        typeof body[key] === 'number' && Number.isFinite(body[key]) && body[key] >= 0,
+        `${key} must be a number >= 0`,
+      );
+      user[key] = body[key];
+    }
+    for (const key of ['frozen', 'loginVerify', 'googleAuth'] as const) {
+      if (!has(body, key)) continue;
+      check(typeof body[key] === 'boolean', `${key} must be a boolean`);
+      user[key] = body[key];
+    }
+    if (has(body, 'restrictions')) {
+      check(
+        Array.isArray(body.restrictions) &&
+          body.restrictions.every((entry) => restrictionKinds.includes(entry as Restriction)),
+        `restrictions must be a list of ${restrictionKinds.join(', ')}`,
+      );
+      user.restrictions = body.restrictions as Restriction[];
+    }
+    if (has(body, 'selfExcludedUntil')) {
+      check(
+        body.selfExcludedUntil === null || typeof body.selfExcludedUntil === 'number',
+        'selfExcludedUntil must be epoch ms or null',
+      );
+      if (body.selfExcludedUntil === null) delete user.selfExcludedUntil;
+      else user.selfExcludedUntil = body.selfExcludedUntil;
+    }
+    hall.store.touch('users');
+    await changed(hall);
+    return userInfoOf(user, site, hall.now());
+  });
+  app.post('/control/sessions/expire', async (request) => {
+    const body = bodyOf(request.body);
+    let ended = 0;
+    if (typeof body.token === 'string') {
+      ended = hall.store.data.sessions[body.token] ? 1 : 0;
+      endSession(hall, body.token);
+    } else {
+      check(
+        typeof body.siteCode === 'string' && typeof body.username === 'string',
+        'give token, or siteCode and username',
+      );
+      ended = endUserSessions(hall, body.siteCode, body.username);
+    }
+    await hall.flush();
+    return { ended };
+  });
+  app.get('/control/orders', (request) => {
+    const query = request.query as Record<string, string | undefined>;
+    return hall.store.data.orders.filter(
+      (order) =>
+        (query.siteCode === undefined || order.siteCode === query.siteCode) &&
+        (query.username === undefined || order.username === query.username),
+    );
+  });
+  app.get('/control/outbox', () => hall.risk.outbox);
+};

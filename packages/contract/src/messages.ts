@@ -1,0 +1,143 @@
+// The message keys of every text the lobby shows the player, defined here once. Transport,
+// validation and captcha emit these keys and @lobbykit/i18n holds a text for each, so a key
+// cannot exist in one package and be missing in another: i18n's tests fail on a key below
+// that a language lacks. Packages reference `errorKeys.timeout`, never the string.
+
+/** Failures the player is told about: failed hall calls (spec §8), captcha, sign-in. */
+export const errorKeys = {
+  /** A hall call got no answer in time. Params: requestId, url, status, retryCount. */
+  timeout: 'error.timeout',
+  /** A hall call was refused or answered with a non-2xx status. Params: requestId, url, status, retryCount. */
+  system: 'error.system',
+  /** A hall call answered with something that is not the hall's JSON. Params: requestId, url. */
+  nonJson: 'error.nonJson',
+  /** A service code without a message of its own from the server. Params: code. */
+  requestFailed: 'error.requestFailed',
+  /** Too many failed captchas. Params: seconds. */
+  captchaRestricted: 'error.captchaRestricted',
+  /** A captcha challenge or its validation failed. Params: code, lotNumber. */
+  captcha: 'error.captcha',
+  customerServiceDisabled: 'error.customerServiceDisabled',
+  downloadDisabled: 'error.downloadDisabled',
+  withdrawPasswordRequired: 'error.withdrawPasswordRequired',
+  sessionExpired: 'error.sessionExpired',
+  thirdPartyLogin: 'error.thirdPartyLogin',
+  facebookPermission: 'error.facebookPermission',
+  loginTimeout: 'error.loginTimeout',
+} as const;
+
+/** What a form field is told: the codes @lobbykit/validation's rules return. */
+export const validationKeys = {
+  /** Params: item. */
+  required: 'validation.required',
+  /** Params: min, max. */
+  usernameLength: 'validation.username.length',
+  /** Params: min, max. */
+  usernameChars: 'validation.username.chars',
+  /** Params: min, max. */
+  passwordLength: 'validation.password.length',
+  passwordSpecialChar: 'validation.password.specialChar',
+  passwordMix: 'validation.password.mix',
+  passwordUppercase: 'validation.password.uppercase',
+  passwordLowercase: 'validation.password.lowercase',
+  passwordDigit: 'validation.password.digit',
+  passwordSpecial: 'validation.password.special',
+  passwordWeak: 'validation.password.weak',
+  emailFormat: 'validation.email.format',
+  /** Params: max. */
+  emailLength: 'validation.email.length',
+  /** Params: min, max. */
+  cpf: 'validation.cpf',
+  /** Params: length. */
+  payPassword: 'validation.payPassword',
+  /** Params: decimals. */
+  amount: 'validation.amount',
+  alipay: 'validation.alipay',
+  /** Params: min, max. */
+  phone: 'validation.phone',
+} as const;
+
+/** The common words of the lobby's controls. */
+export const uiKeys = {
+  ok: 'ui.ok',
+  cancel: 'ui.cancel',
+  confirm: 'ui.confirm',
+  close: 'ui.close',
+  back: 'ui.back',
+  retry: 'ui.retry',
+  refresh: 'ui.refresh',
+  loading: 'ui.loading',
+  loadMore: 'ui.loadMore',
+  noMore: 'ui.noMore',
+  noData: 'ui.noData',
+  submit: 'ui.submit',
+  save: 'ui.save',
+  search: 'ui.search',
+  all: 'ui.all',
+  more: 'ui.more',
+  home: 'ui.home',
+  login: 'ui.login',
+  logout: 'ui.logout',
+  register: 'ui.register',
+  deposit: 'ui.deposit',
+  withdraw: 'ui.withdraw',
+  balance: 'ui.balance',
+  copy: 'ui.copy',
+  copied: 'ui.copied',
+  customerService: 'ui.customerService',
+  contactUs: 'ui.contactUs',
+  download: 'ui.download',
+  language: 'ui.language',
+  currency: 'ui.currency',
+  settings: 'ui.settings',
+  next: 'ui.next',
+  previous: 'ui.previous',
+  username: 'ui.username',
+  password: 'ui.password',
+  email: 'ui.email',
+  phone: 'ui.phone',
+  verificationCode: 'ui.verificationCode',
+  sendCode: 'ui.sendCode',
+  /** Params: seconds. */
+  resendIn: 'ui.resendIn',
+  forgotPassword: 'ui.forgotPassword',
+  rememberMe: 'ui.rememberMe',
+  play: 'ui.play',
+  tryDemo: 'ui.tryDemo',
+  notice: 'ui.notice',
+  maintenance: 'ui.maintenance',
+  today: 'ui.today',
+  yesterday: 'ui.yesterday',
+} as const;
+
+/** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */
+export const messageKeys = { error: errorKeys, validation: validationKeys, ui: uiKeys } as const;
+
+/**
+ * The text a failed hall call shows (spec §8), by the kind of failure: what
+ * @lobbykit/transport's `HallError.messageKey` carries. A service error shows the server's
+ * message when it sent one and `error.requestFailed` otherwise; aborted calls and login-gate
+ * resets show nothing, so they have no key.
+ */
+// Literals checked against ErrorKey rather than reads of errorKeys: esbuild counts a
+// top-level property read as a possible side effect, so `errorKeys.timeout` here would keep
+// errorKeys and this table in every bundle that imports any key (validation's, for one).
+export const hallErrorKeys = {
+  /** No complete answer within the per-attempt timeout. */
+  timeout: 'error.timeout',
+  /** Refused, reset, DNS failure or a non-2xx status. */
+  network: 'error.system',
+  /** A 2xx body that is not JSON, not an envelope, fails its schema, or does not decrypt. */
+  'invalid-data': 'error.nonJson',
+  /** A service code that is not success. */
+  service: 'error.requestFailed',
+} as const satisfies Record<string, ErrorKey>;
+
+type ValueOf<T> = T[keyof T];
+export type ErrorKey = ValueOf<typeof errorKeys>;
+export type ValidationKey = ValueOf<typeof validationKeys>;
+export type UiKey = ValueOf<typeof uiKeys>;
+/** Any message key of the lobby. */
+export type MessageKey = ErrorKey | ValidationKey | UiKey;
+/** The key of the text a failed hall call shows (see {@link hallErrorKeys}). */
+export type HallMessageKey = ValueOf<typeof hallErrorKeys>;
