@@ -58,16 +58,7 @@ const mayImport = {
   // ui-blocks and theme-kit do not use each other today.
   ...Object.fromEntries(LEAVES.map((leaf) => [leaf, [CONTRACT]])),
 
-  [HALL_SERVER]: {
-    imports: [CONTRACT, HALL_PROTOCOL],
-    also: {
-      // TEMPORARY (issue 12): the hall server's tests still drive it with the transport
-      // client; they move to hall-protocol and test-utils, then this exception goes.
-      label: 'tests',
-      files: String.raw`^apps/hall-server/src/(.+\.test\.ts$|test-support/)`,
-      imports: [TRANSPORT],
-    },
-  },
+  [HALL_SERVER]: [CONTRACT, HALL_PROTOCOL],
   'apps/lobby-classic': {
     imports: [ANY_PACKAGE],
     // Its e2e tests start the reference hall server in-process.

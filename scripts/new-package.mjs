@@ -112,5 +112,11 @@ write(
   'src/index.test.ts',
   `import { describe, expect, it } from 'vitest';\nimport { name } from './index';\n\ndescribe('${pkgName}', () => {\n  it('exports its name', () => {\n    expect(name).toBe('${pkgName}');\n  });\n});\n`,
 );
+// The public surface, pinned: a change to what the package exports fails this file, so it is
+// a visible diff in review (see any packages/*/src/public-exports.test-d.ts).
+write(
+  'src/public-exports.test-d.ts',
+  `import { describe, expectTypeOf, it } from 'vitest';\nimport type * as entry from '${pkgName}';\n\ndescribe('${pkgName}', () => {\n  it('exports exactly these values', () => {\n    expectTypeOf<keyof typeof entry>().toEqualTypeOf<'name'>();\n  });\n});\n`,
+);
 spawnSync('pnpm', ['exec', 'prettier', '--write', '--log-level', 'warn', dir], { stdio: 'inherit' });
 console.info(`created ${dir}; run "pnpm install" at the root`);

@@ -5,6 +5,7 @@ export * from './crypto/index';
 // The AES-GCM cipher alone: a client that never speaks the legacy dialect bundles only this.
 export { createAesGcmCipher } from './crypto/aes-gcm';
 export { keyBytes, toHex } from './crypto/bytes';
+export { decodeHeaderValue, encodeHeaderValue } from './header-value';
 export { parseJson } from './json';
 export { buildStaticPath, parseStaticPath } from './static-path';
 export type { StaticParamValue } from './static-path';

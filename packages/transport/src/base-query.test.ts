@@ -3,18 +3,21 @@ import { createApi } from '@reduxjs/toolkit/query';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hallBaseQuery } from './base-query';
+import type { HallSession } from './client-types';
 import { testClient } from './test-support/clients';
-import { TestHall } from './test-support/test-hall';
+import { startReferenceHall, type ReferenceHall } from './test-support/reference-hall';
 
-let hall: TestHall;
+let hall: ReferenceHall;
+let session: Required<HallSession>;
 beforeAll(async () => {
-  hall = await TestHall.start({ apiDomains: 2, ossDomains: 1 });
+  hall = await startReferenceHall({ apiDomains: 2 });
+  session = await hall.login('player01');
 });
 afterAll(() => hall.close());
 
 function setup() {
-  const t = testClient(hall);
-  t.client.setSession({ token: 'rtk-token' });
+  const t = testClient(hall.address);
+  t.client.setSession(session);
   const api = createApi({
     baseQuery: hallBaseQuery(t.client),
     endpoints: (build) => ({
@@ -37,19 +40,26 @@ function setup() {
 describe('hallBaseQuery', () => {
   describe('when the hall answers with data', () => {
     it('puts the data in the store', async () => {
-      hall.routes.set('/hall/user/getHomeGold', () => ({ code: 0, data: { game_gold: 42 } }));
+      await hall.control.users.set('demo', 'player01', { gameGold: 42 });
       const { t, api, store } = setup();
       const result = await store.dispatch(api.endpoints.homeGold.initiate());
+      // The schema keeps game_gold only.
       expect(result.data).toEqual({ game_gold: 42 });
       const version = await store.dispatch(api.endpoints.version.initiate());
-      expect(version.data).toEqual({ version: 'v4.1.140' });
+      expect(version.data).toMatchObject({ version: 'v4.1.140' });
       t.lines.dispose();
     });
   });
 
   describe('when the hall answers with a service code', () => {
     it('stores a plain, serialisable error with the code and message', async () => {
-      hall.inject('api', 0, { type: 'code', code: 1013, message: 'username exists' });
+      await hall.control.faults.add({
+        kind: 'code',
+        code: 1013,
+        message: 'username exists',
+        domain: 'api:0',
+        times: 1,
+      });
       const { t, api, store } = setup();
       const result = await store.dispatch(api.endpoints.login.initiate({ username: 'taken' }));
       expect(result.error).toMatchObject({

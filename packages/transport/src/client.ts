@@ -26,6 +26,7 @@ import {
   createAesGcmCipher,
   decodeBody,
   deriveSessionKey,
+  encodeHeaderValue,
   importSigningKey,
   keyBytes,
   parseJson,
@@ -74,9 +75,6 @@ const CONTEXT_HEADERS = [
   'version',
   'platformType',
 ] as const;
-// Header values must be ISO-8859-1; anything else (a device model in Thai, say) is percent-encoded.
-const headerValue = (value: string): string =>
-  /^[\x20-\x7e]*$/.test(value) ? value : encodeURIComponent(value);
 const is2xx = (status: number) => status >= 200 && status < 300;
 // The catalogue's string form of a wire code (0 -> '0'), or the code as sent when it has none.
 const codeText = (code: number | string) => normalizeServiceCode(code) ?? String(code);
@@ -304,7 +302,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
       });
       const headers: Record<string, string> = {};
       const put = (name: string, value: string | number | undefined) => {
-        if (value !== undefined && value !== '') headers[name] = headerValue(String(value));
+        if (value !== undefined && value !== '') headers[name] = encodeHeaderValue(String(value));
       };
       put(HEADERS.requestId, details.requestId);
       put(HEADERS.nonce, nonce);

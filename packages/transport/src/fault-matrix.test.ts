@@ -1,11 +1,13 @@
 /**
  * The fault matrix: every transport fault against every kind of endpoint, every reaction
- * code, and the static-mode faults, on real loopback servers (3 API ports, 2 object-storage
- * ports). Each scenario asserts: no non-idempotent effect applied twice, attempts within
- * the limit, the failover order, no token sent to object storage, the error class, and no
- * unhandled rejection.
+ * code, and the static-mode faults, on the reference hall server (3 API domains, 2
+ * object-storage domains) with faults injected through its control API. Each scenario
+ * asserts: no non-idempotent effect applied twice (the hall's request log: how many times
+ * each request id ran a route), attempts within the limit, the failover order, no token sent
+ * to object storage, the error class, and no unhandled rejection.
  */
-import type { EndpointName } from '@lobbykit/contract';
+import { endpoints, type EndpointName } from '@lobbykit/contract';
+import { SEED_PASSWORD, type FaultSpec } from '@lobbykit/test-utils/hall';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   HallInvalidDataError,
@@ -14,13 +16,18 @@ import {
   HallTimeoutError,
   type HallError,
 } from './errors';
-import type { HallResult } from './client-types';
-import { buildStaticPath } from '@lobbykit/hall-protocol';
+import type { HallResult, HallSession } from './client-types';
 import { reactionEvents, testClient, type HttpLayer, type TestClient } from './test-support/clients';
-import { TestHall, type Fault } from './test-support/test-hall';
+import { startReferenceHall, type ReferenceHall } from './test-support/reference-hall';
 
-const TOKEN = 'matrix-user-token';
-let hall: TestHall;
+// The session of the user calls (homeGold, pay, receiveOne), from a real login. The 'login'
+// scenarios log in another user: a login from another device could end this one's session.
+const SESSION_USER = 'player01';
+const LOGIN_USER = 'audit01';
+const API_DOMAINS = ['api:0', 'api:1', 'api:2'];
+const OSS_DOMAINS = ['oss:0', 'oss:1'];
+let hall: ReferenceHall;
+let session: Required<HallSession>;
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 let current: TestClient | undefined;
@@ -31,23 +38,49 @@ let over: HttpLayer = 'fetch';
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
-  hall = await TestHall.start({ apiDomains: 3, ossDomains: 2 });
+  hall = await startReferenceHall({ apiDomains: 3 });
+  session = await hall.login(SESSION_USER);
 });
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
   await hall.close();
   console.info(`fault matrix: ${scenarios} scenarios, ${unhandled.length} unhandled rejections`);
 });
-beforeEach(() => {
-  hall.reset();
-  hall.files.clear();
+beforeEach(async () => {
+  await hall.control.faults.clear();
+  await hall.control.requests.clear();
 });
 afterEach(async () => {
   current?.lines.dispose();
   current = undefined;
-  for (let i = 0; i < 3; i++) await hall.up('api', i);
-  for (let i = 0; i < 2; i++) await hall.up('oss', i);
+  await hall.control.faults.clear();
+  for (const id of [...API_DOMAINS, ...OSS_DOMAINS]) await hall.control.domains.set(id, { up: true });
 });
+
+const down = (id: string) => hall.control.domains.set(id, { up: false }).then(() => undefined);
+/** The first request the domain receives meets this fault. */
+const once = (domain: string, fault: FaultSpec) =>
+  hall.control.faults.add({ ...fault, domain, times: 1 }).then(() => undefined);
+/** Every request the domain (or 'api', every API domain) receives meets this fault. */
+const always = (domain: string, fault: FaultSpec) =>
+  hall.control.faults.add({ ...fault, domain }).then(() => undefined);
+
+// receiveOne credits an item once: a fresh item id per call keeps every call able to succeed.
+let claims = 0;
+/** Parameters the real hall accepts for each endpoint of the matrix. */
+const paramsFor = (endpoint: EndpointName): Record<string, unknown> => {
+  switch (endpoint) {
+    case 'login':
+      return { username: LOGIN_USER, password: SEED_PASSWORD };
+    case 'pay':
+      return { amount: '10.00', payType: 'pix' };
+    case 'receiveOne':
+      return { id: `matrix-${++claims}` };
+    default:
+      return {};
+  }
+};
+const loginParams = () => ({ params: paramsFor('login') });
 
 type ErrorClass = abstract new (...args: never[]) => HallError;
 
@@ -56,7 +89,7 @@ interface Expectation {
   error?: ErrorClass;
   /** Exact attempts, counted at the client (refused connections included). */
   attempts: number;
-  /** Times the effect of the call was applied on the server (POST endpoints). */
+  /** Times the hall ran the call's route, summed over its request id (non-idempotent endpoints). */
   applied?: number;
   uncertain?: boolean;
   status?: number;
@@ -71,12 +104,12 @@ async function run(
   options: { forceRetry?: boolean } = {},
 ): Promise<{ result: HallResult; t: TestClient }> {
   scenarios++;
-  const t = testClient(hall, { timeoutMs: 300 }, over);
+  const t = testClient(hall.address, { timeoutMs: 300 }, over);
   current = t;
-  t.client.setSession({ token: TOKEN, newJwt: 'matrix-jwt' });
+  t.client.setSession(session);
   await setup();
   const result = await t.client.request(endpoint, {
-    params: { amount: '10.00' },
+    params: paramsFor(endpoint),
     ...(options.forceRetry ? { forceRetry: true } : {}),
   });
   await new Promise((resolve) => setImmediate(resolve));
@@ -87,14 +120,17 @@ async function run(
   expect(mine.length).toBe(expected.attempts);
   expect(result.attempts).toBe(expected.attempts);
   // The failover order: the current line first, then each next line in turn.
-  expect(mine.map((a) => a.origin)).toEqual(mine.map((_, i) => hall.api[i % 3]));
-  // Never a duplicated non-idempotent effect.
-  expect(hall.maxApplied()).toBeLessThanOrEqual(1);
-  if (expected.applied !== undefined) {
-    expect([...hall.applied.values()].reduce((a, b) => a + b, 0)).toBe(expected.applied);
-  }
+  expect(mine.map((a) => a.origin)).toEqual(mine.map((_, i) => hall.address.api[i % 3]));
+  // Never a duplicated non-idempotent effect: no request id ran a route twice (a resent call
+  // answered from the hall's request-id store shows as replayed, not run).
+  const effects = await hall.effects();
+  expect(Math.max(0, ...effects.values())).toBeLessThanOrEqual(1);
+  if (expected.applied !== undefined) expect(effects.get(result.requestId) ?? 0).toBe(expected.applied);
+  // The hall would answer a resent login or receive from its request-id store: none may be resent.
+  if (!endpoints[endpoint].serverDeduplicated && !endpoints[endpoint].idempotent)
+    expect(await hall.replays(result.requestId)).toBe(0);
   // No token to the object store.
-  expect(hall.tokensSentToOss([TOKEN, 'matrix-jwt'])).toEqual([]);
+  expect(await hall.tokensSentToOss([session.token, session.newJwt])).toEqual([]);
   // The outcome and its class.
   expect(result.ok).toBe(expected.ok);
   if (!result.ok) {
@@ -119,7 +155,8 @@ async function run(
 
 const safe = ['homeGold', 'pay'] as const satisfies readonly EndpointName[];
 const unsafe = ['login', 'receiveOne'] as const satisfies readonly EndpointName[];
-const isPost = (endpoint: EndpointName) => endpoint !== 'homeGold';
+/** A call that changes the hall (pay); a read (homeGold) has no effect to count. */
+const isPost = (endpoint: EndpointName) => !endpoints[endpoint].idempotent;
 
 interface TransportFault {
   name: string;
@@ -129,54 +166,51 @@ interface TransportFault {
   forceRetry?: boolean;
 }
 
-const inject =
-  (...faults: Fault[]) =>
-  () =>
-    hall.inject('api', 0, ...faults);
+const inject = (fault: FaultSpec) => () => once('api:0', fault);
 const retryAfterDate = () => new Date(Date.now() + 2000).toUTCString();
 
 const transportFaults: TransportFault[] = [
   {
     name: 'first domain refuses connections',
-    setup: () => hall.down('api', 0),
+    setup: () => down('api:0'),
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
     // Refused proves the call never arrived, so even a login may go to the next domain.
     unsafe: { ok: true, attempts: 2, applied: 1 },
   },
   {
     name: 'reset before the server acted',
-    setup: inject({ type: 'reset', when: 'before' }),
+    setup: inject({ kind: 'reset', when: 'before' }),
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 0, uncertain: true },
   },
   {
     name: 'reset after the server acted',
-    setup: inject({ type: 'reset', when: 'after' }),
+    setup: inject({ kind: 'reset', when: 'after' }),
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 1, uncertain: true },
   },
   {
     name: 'hang past the timeout, before acting',
-    setup: inject({ type: 'hang', when: 'before' }),
+    setup: inject({ kind: 'hang', when: 'before' }),
     safe: () => ({ ok: false, error: HallTimeoutError, attempts: 1, applied: 0 }),
     unsafe: { ok: false, error: HallTimeoutError, attempts: 1, applied: 0, uncertain: true },
   },
   {
     name: 'hang past the timeout, after acting',
-    setup: inject({ type: 'hang', when: 'after' }),
+    setup: inject({ kind: 'hang', when: 'after' }),
     safe: (e) => ({ ok: false, error: HallTimeoutError, attempts: 1, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallTimeoutError, attempts: 1, applied: 1, uncertain: true },
   },
   {
     name: 'hang with forceRetry',
-    setup: inject({ type: 'hang', when: 'after' }),
+    setup: inject({ kind: 'hang', when: 'after' }),
     forceRetry: true,
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallTimeoutError, attempts: 1, applied: 1, uncertain: true },
   },
   {
     name: 'slow body past the timeout',
-    setup: inject({ type: 'slow-body' }),
+    setup: inject({ kind: 'slow-body' }),
     safe: (e) => ({
       ok: false,
       error: HallTimeoutError,
@@ -188,73 +222,65 @@ const transportFaults: TransportFault[] = [
   },
   ...[500, 504].map((status): TransportFault => ({
     name: `${status} after acting`,
-    setup: inject({ type: 'status', status, when: 'after' }),
+    setup: inject({ kind: 'status', status, when: 'after' }),
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 1, status, uncertain: true },
   })),
   ...[502, 503].map((status): TransportFault => ({
     name: `${status} before acting`,
-    setup: inject({ type: 'status', status, when: 'before' }),
+    setup: inject({ kind: 'status', status, when: 'before' }),
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 0, status },
   })),
   {
     name: '429 with Retry-After in seconds',
-    setup: inject({ type: 'status', status: 429, when: 'before', headers: { 'retry-after': '3' } }),
+    setup: inject({ kind: 'status', status: 429, when: 'before', retryAfter: '3' }),
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0, waited: [3000, 3000] }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 0, status: 429 },
   },
   {
     name: '503 with Retry-After as a date',
-    setup: () =>
-      hall.inject('api', 0, {
-        type: 'status',
-        status: 503,
-        when: 'before',
-        headers: { 'retry-after': retryAfterDate() },
-      }),
+    setup: () => once('api:0', { kind: 'status', status: 503, when: 'before', retryAfter: retryAfterDate() }),
     safe: (e) => ({ ok: true, attempts: 2, applied: isPost(e) ? 1 : 0, waited: [1000, 2000] }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 0, status: 503 },
   },
   {
     name: 'non-JSON 200',
-    setup: inject({ type: 'raw', body: '<html><body>maintenance</body></html>' }),
+    setup: inject({ kind: 'non-json' }),
     safe: (e) => ({ ok: false, error: HallInvalidDataError, attempts: 1, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallInvalidDataError, attempts: 1, applied: 1 },
   },
   {
     name: 'truncated JSON',
-    setup: inject({ type: 'raw', body: '{"code":0,"data":{"game_gold":12' }),
+    setup: inject({ kind: 'truncated-json' }),
     safe: (e) => ({ ok: false, error: HallInvalidDataError, attempts: 1, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallInvalidDataError, attempts: 1, applied: 1 },
   },
   {
     name: 'undecryptable body',
-    setup: inject({ type: 'raw', body: `{"encryptString":"${'A'.repeat(64)}"}` }),
+    setup: inject({ kind: 'undecryptable' }),
     safe: (e) => ({ ok: false, error: HallInvalidDataError, attempts: 1, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallInvalidDataError, attempts: 1, applied: 1 },
   },
   {
     name: 'all domains down',
     setup: async () => {
-      for (let i = 0; i < 3; i++) await hall.down('api', i);
+      for (const id of API_DOMAINS) await down(id);
     },
     safe: () => ({ ok: false, error: HallNetworkError, attempts: 10, applied: 0, uncertain: false }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 10, applied: 0, uncertain: false },
   },
   {
     name: 'all domains answer 503',
-    setup: () => {
-      for (let i = 0; i < 3; i++) hall.always('api', i, { type: 'status', status: 503, when: 'before' });
-    },
+    setup: () => always('api', { kind: 'status', status: 503, when: 'before' }),
     safe: () => ({ ok: false, error: HallNetworkError, attempts: 10, applied: 0, status: 503 }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 1, applied: 0, status: 503 },
   },
   {
     name: 'first domain down, second resets before acting',
     setup: async () => {
-      await hall.down('api', 0);
-      hall.inject('api', 1, { type: 'reset', when: 'before' });
+      await down('api:0');
+      await once('api:1', { kind: 'reset', when: 'before' });
     },
     safe: (e) => ({ ok: true, attempts: 3, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 2, applied: 0, uncertain: true },
@@ -262,8 +288,8 @@ const transportFaults: TransportFault[] = [
   {
     name: 'first domain down, second answers 502',
     setup: async () => {
-      await hall.down('api', 0);
-      hall.inject('api', 1, { type: 'status', status: 502, when: 'before' });
+      await down('api:0');
+      await once('api:1', { kind: 'status', status: 502, when: 'before' });
     },
     safe: (e) => ({ ok: true, attempts: 3, applied: isPost(e) ? 1 : 0 }),
     unsafe: { ok: false, error: HallNetworkError, attempts: 2, applied: 0, status: 502 },
@@ -302,24 +328,24 @@ describe.each(layers)('over %s', (layer) => {
 
     describe('when the failure is reported to the UI', () => {
       it.each([
-        ['a hang', { type: 'hang', when: 'before' }, 'error.timeout', 0],
-        ['a reset', { type: 'reset', when: 'after' }, 'error.system', 0],
-        ['a 503', { type: 'status', status: 503, when: 'after' }, 'error.system', 503],
-        ['a non-JSON body', { type: 'raw', body: 'oops' }, 'error.nonJson', 200],
-      ] as const)(
+        ['a hang', { kind: 'hang', when: 'before' }, 'error.timeout', 0],
+        ['a reset', { kind: 'reset', when: 'after' }, 'error.system', 0],
+        ['a 503', { kind: 'status', status: 503, when: 'after' }, 'error.system', 503],
+        ['a non-JSON body', { kind: 'non-json' }, 'error.nonJson', 200],
+      ] as const satisfies readonly (readonly [string, FaultSpec, string, number])[])(
         '%s shows the %s text with request id, url, status and retries',
         async (_, fault, key, status) => {
           scenarios++;
-          const t = testClient(hall, { timeoutMs: 300 }, over);
+          const t = testClient(hall.address, { timeoutMs: 300 }, over);
           current = t;
-          hall.inject('api', 0, fault);
-          const result = await t.client.request('login');
+          await once('api:0', fault);
+          const result = await t.client.request('login', loginParams());
           expect(t.events.message).toEqual([
             {
               key,
               details: {
                 requestId: result.requestId,
-                url: `${hall.api[0]!}/hall/home/login`,
+                url: `${hall.address.api[0]!}/hall/home/login`,
                 status,
                 retries: 0,
               },
@@ -377,13 +403,13 @@ describe.each(layers)('over %s', (layer) => {
     describe.each(codeCases)('when the hall answers code $code (noErrorMessage $noErrorMessage)', (c) => {
       it('returns a service error, raises only its event, and shows a message only when it should', async () => {
         scenarios++;
-        const t = testClient(hall, {}, over);
+        const t = testClient(hall.address, {}, over);
         current = t;
-        hall.inject('api', 0, { type: 'code', code: c.code, data: c.data });
-        const result = await t.client.request(
-          'login',
-          c.noErrorMessage === undefined ? {} : { noErrorMessage: c.noErrorMessage },
-        );
+        await once('api:0', { kind: 'code', code: c.code, message: `code ${c.code}`, data: c.data });
+        const result = await t.client.request('login', {
+          ...loginParams(),
+          ...(c.noErrorMessage === undefined ? {} : { noErrorMessage: c.noErrorMessage }),
+        });
         expect(result.ok).toBe(false);
         expect(!result.ok && result.error).toBeInstanceOf(HallServiceError);
         expect(!result.ok && (result.error as HallServiceError).code).toBe(String(c.code));
@@ -399,21 +425,21 @@ describe.each(layers)('over %s', (layer) => {
         else expect(t.events.message).toBeUndefined();
         // The server answered: the main API is up, so no maintenance check.
         expect(t.events.maintenanceCheck).toBeUndefined();
-        expect(hall.maxApplied()).toBeLessThanOrEqual(1);
+        expect(Math.max(0, ...(await hall.effects()).values())).toBeLessThanOrEqual(1);
         expect(unhandled).toEqual([]);
       });
     });
   });
 
   // ---------------------------------------------------------------------------------------
-  // Static mode faults.
+  // Static mode faults. The hall makes the static file of the site info itself, on every
+  // object-storage domain; a file it cannot serve is a fault on those domains.
 
-  const siteInfoFile = buildStaticPath('/hall/home/siteInfo', {
-    siteCode: 'a1',
-    currency: 'BRL',
-    language: 'en',
-    platformType: 5,
-  });
+  /** The site info file on these object-storage domains meets this fault. */
+  const siteInfoFault = (domain: string, fault: FaultSpec, times?: number) =>
+    hall.control.faults
+      .add({ ...fault, route: 'siteInfo', domain, ...(times === undefined ? {} : { times }) })
+      .then(() => undefined);
 
   interface StaticCase {
     name: string;
@@ -424,63 +450,55 @@ describe.each(layers)('over %s', (layer) => {
   }
 
   const staticCases: StaticCase[] = [
+    { name: 'the file is served', setup: () => undefined, source: 'static', ossAttempts: 1 },
     {
-      name: 'the file is served',
-      setup: () => hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } }),
-      source: 'static',
+      name: 'the object store answers 404',
+      setup: () => siteInfoFault('oss', { kind: 'status', status: 404 }),
+      source: 'live',
       ossAttempts: 1,
     },
-    { name: 'the object store answers 404', setup: () => undefined, source: 'live', ossAttempts: 1 },
     {
       name: 'the object store answers 403',
-      setup: () => hall.putFile(siteInfoFile, { code: 0 }, { status: 403 }),
+      setup: () => siteInfoFault('oss', { kind: 'status', status: 403 }),
       source: 'live',
       ossAttempts: 1,
     },
     {
       name: 'the first object store is down',
-      setup: async () => {
-        await hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } });
-        await hall.down('oss', 0);
-      },
+      setup: () => down('oss:0'),
       source: 'static',
       ossAttempts: 2,
     },
     {
       name: 'the first object store answers 500',
-      setup: async () => {
-        await hall.putFile(siteInfoFile, { code: 0, data: { name: 's' } });
-        hall.inject('oss', 0, { type: 'status', status: 500, when: 'before' });
-      },
+      setup: () => siteInfoFault('oss:0', { kind: 'status', status: 500, when: 'before' }, 1),
       source: 'static',
       ossAttempts: 2,
     },
     {
       name: 'every object store is down (20 static tries, then live)',
       setup: async () => {
-        await hall.down('oss', 0);
-        await hall.down('oss', 1);
+        for (const id of OSS_DOMAINS) await down(id);
       },
       source: 'live',
       ossAttempts: 20,
     },
     {
       name: 'the file is not JSON',
-      setup: () => void hall.files.set(siteInfoFile, { body: '<html>' }),
+      setup: () => siteInfoFault('oss', { kind: 'non-json' }),
       source: 'live',
       ossAttempts: 1,
     },
     {
       name: 'the file hangs',
-      setup: () => hall.inject('oss', 0, { type: 'hang', when: 'before' }),
+      setup: () => siteInfoFault('oss:0', { kind: 'hang', when: 'before' }, 1),
       source: 'live',
       ossAttempts: 1,
     },
     {
       name: 'every object store is down and so is every API domain',
       setup: async () => {
-        for (let i = 0; i < 2; i++) await hall.down('oss', i);
-        for (let i = 0; i < 3; i++) await hall.down('api', i);
+        for (const id of [...OSS_DOMAINS, ...API_DOMAINS]) await down(id);
       },
       source: 'live',
       ossAttempts: 20,
@@ -492,15 +510,15 @@ describe.each(layers)('over %s', (layer) => {
     describe.each(staticCases)('when $name', (c) => {
       it(`ends in ${c.source} mode within the static limit, with no token on the object store`, async () => {
         scenarios++;
-        const t = testClient(hall, { timeoutMs: 300 }, over);
+        const t = testClient(hall.address, { timeoutMs: 300 }, over);
         current = t;
         await c.setup();
         const result = await t.client.request('siteInfo');
-        const mine = t.attempts.filter((a) => hall.oss.includes(a.origin));
-        const live = t.attempts.filter((a) => hall.api.includes(a.origin));
+        const mine = t.attempts.filter((a) => hall.address.oss.includes(a.origin));
+        const live = t.attempts.filter((a) => hall.address.api.includes(a.origin));
         expect(mine).toHaveLength(c.ossAttempts);
         expect(mine.length).toBeLessThanOrEqual(20);
-        expect(mine.map((a) => a.origin)).toEqual(mine.map((_, i) => hall.oss[i % 2]));
+        expect(mine.map((a) => a.origin)).toEqual(mine.map((_, i) => hall.address.oss[i % 2]));
         expect(live.length).toBeLessThanOrEqual(10);
         if (c.ok === false) {
           expect(result.ok).toBe(false);
@@ -510,7 +528,7 @@ describe.each(layers)('over %s', (layer) => {
           expect(result).toMatchObject({ ok: true, source: c.source });
           expect(live).toHaveLength(c.source === 'live' ? 1 : 0);
         }
-        expect(hall.tokensSentToOss([TOKEN])).toEqual([]);
+        expect(await hall.tokensSentToOss([session.token, session.newJwt])).toEqual([]);
         expect(unhandled).toEqual([]);
       });
     });
@@ -518,15 +536,14 @@ describe.each(layers)('over %s', (layer) => {
     describe('when the user holds a token and the call allows static mode', () => {
       it('never sends the token to the object store', async () => {
         scenarios++;
-        const t = testClient(hall, {}, over);
+        const t = testClient(hall.address, {}, over);
         current = t;
-        t.client.setSession({ token: TOKEN, newJwt: 'matrix-jwt' });
-        await hall.putFile(siteInfoFile, { code: 0, data: {} });
+        t.client.setSession(session);
         const result = await t.client.request('siteInfo', { allowStatic: true });
         await t.lines.speedTest();
         expect(result).toMatchObject({ ok: true, source: 'live' });
-        expect(hall.requests.some((r) => r.kind === 'oss')).toBe(true);
-        expect(hall.tokensSentToOss([TOKEN, 'matrix-jwt'])).toEqual([]);
+        expect(await hall.control.requests.list({ domain: 'oss' })).not.toEqual([]);
+        expect(await hall.tokensSentToOss([session.token, session.newJwt])).toEqual([]);
       });
     });
   });
@@ -535,16 +552,16 @@ describe.each(layers)('over %s', (layer) => {
     describe('when the main API fails, recovers, and fails again', () => {
       it('starts a check after each first failure of a run', async () => {
         scenarios++;
-        const t = testClient(hall, {}, over);
+        const t = testClient(hall.address, {}, over);
         current = t;
-        hall.inject('api', 0, { type: 'raw', body: 'x' });
-        await t.client.request('login');
-        hall.inject('api', 0, { type: 'raw', body: 'x' });
-        await t.client.request('login');
+        await once('api:0', { kind: 'non-json' });
+        await t.client.request('login', loginParams());
+        await once('api:0', { kind: 'non-json' });
+        await t.client.request('login', loginParams());
         expect(t.events.maintenanceCheck).toHaveLength(1);
-        await t.client.request('login');
-        hall.inject('api', 0, { type: 'raw', body: 'x' });
-        await t.client.request('login');
+        await t.client.request('login', loginParams());
+        await once('api:0', { kind: 'non-json' });
+        await t.client.request('login', loginParams());
         expect(t.events.maintenanceCheck).toHaveLength(2);
       });
     });

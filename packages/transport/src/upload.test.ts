@@ -1,32 +1,53 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { HallSession } from './client-types';
 import { testClient, type TestClient } from './test-support/clients';
-import { TestHall } from './test-support/test-hall';
+import { startReferenceHall, type ReferenceHall } from './test-support/reference-hall';
 import { uploadBody } from './upload';
 
-let hall: TestHall;
+let hall: ReferenceHall;
+let session: Required<HallSession>;
 let made: TestClient | undefined;
 
 beforeAll(async () => {
-  hall = await TestHall.start();
+  hall = await startReferenceHall();
+  session = await hall.login('player01');
 });
 afterAll(() => hall.close());
-beforeEach(() => hall.reset());
+beforeEach(() => hall.control.requests.clear());
 afterEach(() => made?.lines.dispose());
+
+/** A fetch that keeps a copy of every request it sends. */
+function recordingFetch(): { fetch: typeof fetch; sent: Request[] } {
+  const sent: Request[] = [];
+  return {
+    sent,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      sent.push(request.clone());
+      return globalThis.fetch(request);
+    },
+  };
+}
 
 describe('uploadBody', () => {
   describe('when uploading a file', () => {
     it('sends multipart with the file as is and the other fields encrypted', async () => {
-      made = testClient(hall, { upload: uploadBody });
+      const recording = recordingFetch();
+      made = testClient(hall.address, { upload: uploadBody, fetch: recording.fetch });
       const { client } = made;
-      client.setSession({ token: 'tok-up' });
+      client.setSession(session);
       const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
       const result = await client.request('uploadFile', { params: { file, kind: 'avatar' } });
-      expect(result.ok).toBe(true);
-      const [sent] = hall.requests;
-      expect(sent!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-      expect(sent!.body).toContain('name="encryptString"');
-      expect(sent!.body).not.toContain('avatar');
-      expect(sent!.params).toEqual({ file: 'file:a.txt:5', kind: 'avatar' });
+      const [sent] = recording.sent;
+      expect(sent!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+      const body = await sent!.text();
+      expect(body).toContain('name="encryptString"');
+      expect(body).not.toContain('avatar');
+      // The hall decrypted the fields and read the file as sent.
+      expect(result.ok && result.data).toMatchObject({
+        files: [{ field: 'file', filename: 'a.txt', size: 5 }],
+        fields: { kind: 'avatar' },
+      });
     });
   });
 
@@ -48,11 +69,11 @@ describe('uploadBody', () => {
 describe('hall client without uploadBody', () => {
   describe('when an upload endpoint is called', () => {
     it('throws a TypeError (a programming error) and sends nothing', async () => {
-      made = testClient(hall);
+      made = testClient(hall.address);
       await expect(made.client.request('uploadFile', { params: { file: new Blob(['x']) } })).rejects.toThrow(
         TypeError,
       );
-      expect(hall.requests).toHaveLength(0);
+      expect(await hall.control.requests.list()).toEqual([]);
     });
   });
 });

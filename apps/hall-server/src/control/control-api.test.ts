@@ -191,19 +191,12 @@ describe('control API', () => {
   });
 
   describe('when a domain is taken down or slowed', () => {
-    it('refuses connections until it is brought back on the same port, and the client fails over', async () => {
+    it('refuses connections until it is brought back on the same port', async () => {
       await control.domains.set('api:0', { up: false });
       try {
         const refused = await attempt(server);
         expect(refused.error).toBe('ECONNREFUSED');
-        const client = testClient(
-          server,
-          'demo',
-          {},
-          { retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 } },
-        );
-        const result = await client.call('checkUsername', { username: 'abcd' });
-        expect(result.ok && result.attempts).toBe(2);
+        expect((await fetch(`${server.apiUrls[1]!}/op.json`)).status).toBe(200);
       } finally {
         await control.domains.set('api:0', { up: true });
       }

@@ -21,7 +21,7 @@ async function parsed<T>(
   schema: v.GenericSchema<unknown, T>,
   params: Record<string, unknown> = {},
 ): Promise<T> {
-  const result = await client.client.request(name, { params, schema, allowStatic: false });
+  const result = await client.client.request(name, { params, schema });
   if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
   return result.data;
 }

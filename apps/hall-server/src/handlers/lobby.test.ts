@@ -28,7 +28,6 @@ describe('lobby and receive routes', () => {
       const client = testClient(server);
       const frames = await client.client.request('frameBoxInfo', {
         schema: noticeFrameBoxSchema,
-        allowStatic: false,
       });
       expect(frames.ok && frames.data.noticeFrameMsgList.length).toBe(2);
       const notices = await client.call<{ list: unknown[]; total: number }>('notices', {

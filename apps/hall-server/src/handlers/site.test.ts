@@ -39,15 +39,12 @@ describe('site and status routes', () => {
     it('gets each site with its own layout, currencies and languages', async () => {
       const demo = await testClient(server, 'demo').client.request('siteInfo', {
         schema: siteInfoSchema,
-        allowStatic: false,
       });
       const siam = await testClient(server, 'siam').client.request('siteInfo', {
         schema: siteInfoSchema,
-        allowStatic: false,
       });
       const nova = await testClient(server, 'nova').client.request('siteInfo', {
         schema: siteInfoSchema,
-        allowStatic: false,
       });
       if (!demo.ok || !siam.ok || !nova.ok) throw new Error('siteInfo failed');
       expect([demo.data.type, siam.data.type]).toEqual(['classic', 'aurora']);
@@ -64,7 +61,6 @@ describe('site and status routes', () => {
     it('lists the listening API and asset domains in the site URL config', async () => {
       const result = await testClient(server).client.request('siteUrlConfig', {
         schema: siteUrlInfoSchema,
-        allowStatic: false,
       });
       if (!result.ok) throw new Error('siteUrlConfig failed');
       expect(result.data.api_domain).toEqual(server.apiUrls);
@@ -90,13 +86,11 @@ describe('site and status routes', () => {
       const status = await demo.client.request('systemStatus', {
         params: { osType: 1 },
         schema: systemStatusSchema,
-        allowStatic: false,
       });
       expect(status.ok && status.data.homeGetSysInfo?.largeAmountRange).toEqual({ BRL: 5000 });
       const optimization = await demo.client.request('optimizationSiteConfig', {
         params: { previewonly: false },
         schema: optimizationSiteConfigSchema,
-        allowStatic: false,
       });
       expect(optimization.ok && optimization.data.layoutDesign?.loginSlogan).toBe(
         'Spin, win and sail home rich',
@@ -108,13 +102,12 @@ describe('site and status routes', () => {
       const link = await demo.client.request('linkSetting', {
         params: { id: '7002' },
         schema: linkSettingSchema,
-        allowStatic: false,
       });
       expect(link.ok && link.data.linkType).toBe('testRegister');
       const none = await demo.call<{ linkType: string }>('linkSetting');
       expect(none.ok && none.data.linkType).toBe('none');
       await control.sites.set('demo', { clientIp: '198.51.100.20' });
-      const bound = await demo.client.request('ipBindData', { schema: ipBindDataSchema, allowStatic: false });
+      const bound = await demo.client.request('ipBindData', { schema: ipBindDataSchema });
       expect(bound.ok && bound.data).toMatchObject({
         agentName: 'Harbor Partners',
         channelId: '8001',
@@ -176,7 +169,6 @@ describe('site and status routes', () => {
       await control.sites.set('siam', { status: 'normal', end_time: null, online_service: null });
       const info = await client.client.request('maintenanceInfo', {
         schema: maintenanceInfoSchema,
-        allowStatic: false,
       });
       expect(info.ok).toBe(true);
       expect((await client.call('homeGold')).ok).toBe(true);

@@ -20,8 +20,8 @@ describe('wallet routes', () => {
     await server.close();
   });
 
-  async function loggedIn(username: string, siteCode = 'demo', config = {}) {
-    const client = testClient(server, siteCode, { deviceId: `wallet-${username}` }, config);
+  async function loggedIn(username: string, siteCode = 'demo') {
+    const client = testClient(server, siteCode, { deviceId: `wallet-${username}` });
     await client.login(username);
     return client;
   }
@@ -61,15 +61,14 @@ describe('wallet routes', () => {
       socket.close();
     });
 
-    it('applies a deposit once when the answer was lost and the client retried with the same request id', async () => {
-      const client = await loggedIn('player01', 'demo', {
-        retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 },
-      });
+    it('applies a deposit once when the answer was lost and the client sent it again with the same request id', async () => {
+      const client = await loggedIn('player01', 'demo');
       const before = (await control.orders({ siteCode: 'demo', username: 'player01' })).length;
       await control.faults.add({ kind: 'reset', when: 'after', route: 'pay', times: 1 });
-      const pay = await client.call<Order>('pay', { amount: 33 });
-      expect(pay.ok).toBe(true);
-      expect(pay.ok && pay.attempts).toBe(2);
+      const lost = await client.call<Order>('pay', { amount: 33 });
+      expect(!lost.ok && lost.error.kind).toBe('network');
+      const pay = await client.call<Order>('pay', { amount: 33 }, { requestId: lost.requestId });
+      expect(pay.ok && pay.headers.get('x-hall-replayed')).toBe('1');
       const orders = await control.orders({ siteCode: 'demo', username: 'player01' });
       expect(orders.length).toBe(before + 1);
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,5 +1,6 @@
 // What the hall reads from a request besides its parameters: headers, client IP, language.
 import { HALL_BASE_PATH, languages, type Endpoint, endpoints } from '@lobbykit/contract';
+import { decodeHeaderValue } from '@lobbykit/hall-protocol';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { normalizeIp } from '../hall/geo';
 import type { SiteRuntime } from '../store/records';
@@ -14,12 +15,7 @@ export function header(headers: IncomingHttpHeaders, name: string): string | und
 /** Headers may carry percent-encoded text (a device model in Thai); decode what decodes. */
 export function headerText(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = header(headers, name);
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return value === undefined ? undefined : decodeHeaderValue(value);
 }
 
 /**

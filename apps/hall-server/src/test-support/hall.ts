@@ -1,31 +1,59 @@
-// Test helpers: a hall server with the control API, clients of @lobbykit/transport bound to
-// a seeded site, and a hand-signed request for the protocol tests. The control API has its
-// typed client in ../control/control-client.
-import { HEADERS, PUBLIC_TOKEN_PLACEHOLDER, type EndpointName } from '@lobbykit/contract';
+// Test helpers: a hall server with the control API, a small client of the hall protocol bound
+// to a seeded site, and a hand-signed request for the protocol tests. Both clients are built
+// on @lobbykit/hall-protocol and @lobbykit/contract only, like the server itself: the lobby's
+// client (@lobbykit/transport, its retries, failover and static mode) is tested against this
+// server in its own package. The control API has its typed client in ../control/control-client.
 import {
-  createHallClient,
-  createLoginGate,
-  HallServiceError,
-  type HallClient,
-  type HallClientConfig,
-  type HallContext,
-  type HallResult,
-} from '@lobbykit/transport';
-import { createLines } from '@lobbykit/transport/lines';
-import { uploadBody } from '@lobbykit/transport/upload';
-import { buildLiveRequest, createCipher, decodeJson, deriveSessionKey, sign } from '@lobbykit/hall-protocol';
+  DEFAULT_APP_VERSION,
+  endpoints,
+  HEADERS,
+  isSuccessCode,
+  normalizeServiceCode,
+  PUBLIC_TOKEN_PLACEHOLDER,
+  readTokenInfo,
+  type EndpointName,
+} from '@lobbykit/contract';
+import {
+  buildLiveRequest,
+  createCipher,
+  decodeBody,
+  decodeJson,
+  deriveSessionKey,
+  encodeHeaderValue,
+  sign,
+  uploadBody,
+  type BodyFailure,
+} from '@lobbykit/hall-protocol';
 import { randomBytes } from 'node:crypto';
+import type * as v from 'valibot';
 import WebSocket from 'ws';
 import { startHallServer, type HallServer, type HallServerOptions } from '../server';
 import { SEED_PASSWORD } from '../world/users';
 
+/** Why a call failed, as far as a test of the hall needs to tell. */
+type CallError =
+  /** The hall answered an envelope with a service code other than success. */
+  | { kind: 'service'; status: number; code: string; serverMessage?: string; data?: unknown }
+  /** An HTTP error status (a protocol error's `{ code, message }` when the body has one). */
+  | { kind: 'http'; status: number; code?: string; serverMessage?: string }
+  /** A 2xx answer that does not read as an envelope. */
+  | { kind: 'invalid-data'; status: number; reason: BodyFailure }
+  /** No answer: refused, reset, aborted. */
+  | { kind: 'network'; status: 0; cause: unknown };
+
+export type CallResult<T> =
+  | { ok: true; data: T; requestId: string; headers: Headers }
+  | { ok: false; error: CallError; requestId: string };
+
+type ServiceError = Extract<CallError, { kind: 'service' }>;
+
 /** The service error of a failed call, or undefined (success or another kind of failure). */
-export function serviceError(result: HallResult<unknown>): HallServiceError | undefined {
-  return !result.ok && result.error instanceof HallServiceError ? result.error : undefined;
+export function serviceError(result: CallResult<unknown>): ServiceError | undefined {
+  return !result.ok && result.error.kind === 'service' ? result.error : undefined;
 }
 
 /** The service code of a failed call, or undefined. */
-export function serviceCode(result: HallResult<unknown>): string | undefined {
+export function serviceCode(result: CallResult<unknown>): string | undefined {
   return serviceError(result)?.code;
 }
 
@@ -45,47 +73,174 @@ function siteOf(server: HallServer, siteCode: string) {
   return site;
 }
 
+/** Per-device values sent with every call, as the lobby sends them. */
+export interface ClientContext {
+  readonly language?: string;
+  readonly currency?: string;
+  readonly platformType?: number;
+  readonly deviceId?: string;
+  readonly deviceModel?: string;
+  readonly version?: string;
+}
+
+interface CallOptions<T> {
+  readonly params?: Record<string, unknown>;
+  /** Checks the answer's data (success only), as the lobby parses it. */
+  readonly schema?: v.GenericSchema<unknown, T>;
+  /** Plain query or JSON body instead of encryptString. */
+  readonly noEncrypt?: boolean;
+  /** Sends this request id (a resent call) instead of a fresh one. */
+  readonly requestId?: string;
+}
+
+/** One live call at a time over the first API domain: one attempt, no retry, no static mode. */
+interface ProtocolClient {
+  /** The session of the last login (token and JWT from the answer's headers). */
+  readonly session: { token?: string; newJwt?: string };
+  request<T = unknown>(name: EndpointName, options?: CallOptions<T>): Promise<CallResult<T>>;
+}
+
 export interface TestClient {
-  readonly client: HallClient;
+  readonly client: ProtocolClient;
   /** Calls a contract endpoint by name. */
   call<T = unknown>(
     name: EndpointName,
     params?: Record<string, unknown>,
-    options?: { noEncrypt?: boolean },
-  ): Promise<HallResult<T>>;
+    options?: Omit<CallOptions<T>, 'params'>,
+  ): Promise<CallResult<T>>;
   /** Logs in with the seeded password; throws when it fails. */
   login(username: string, password?: string): Promise<Record<string, unknown>>;
 }
 
-export function testClient(
-  server: HallServer,
-  siteCode = 'demo',
-  context: HallContext = {},
-  config: Partial<HallClientConfig> = {},
-): TestClient {
+function createProtocolClient(server: HallServer, siteCode: string, context: ClientContext): ProtocolClient {
   const site = siteOf(server, siteCode);
-  const client = createHallClient({
-    siteCode,
-    staticKey: site.staticKey,
-    lines: createLines({ api: [...server.apiUrls], oss: [...server.assetUrls], retestDelayMs: 3_600_000 }),
-    gate: createLoginGate('logined'),
-    cache: false,
-    retry: { maxAttempts: 1 },
-    upload: uploadBody,
-    context: {
-      language: 'en',
-      currency: site.currencies[0],
-      deviceId: `device-${randomBytes(4).toString('hex')}`,
-      deviceModel: 'vitest',
-      ...context,
+  const session: { token?: string; newJwt?: string } = {};
+  // The hall's clock minus ours: a stale timestamp is refused once, then signed right.
+  let offset = 0;
+  return {
+    session,
+    async request<T>(name: EndpointName, options: CallOptions<T> = {}): Promise<CallResult<T>> {
+      const endpoint = endpoints[name];
+      const requestId = options.requestId ?? randomBytes(16).toString('hex');
+      const token = !endpoint.public && session.token ? session.token : undefined;
+      const key = token ? await deriveSessionKey(token) : new TextEncoder().encode(site.staticKey);
+      const cipher = createCipher({ key });
+      const params: Record<string, unknown> = { ...options.params };
+      if (endpoint.method === 'GET') {
+        // A GET carries the site, currency, language and platform, as the lobby sends it.
+        const implied = { siteCode, currency: context.currency, language: context.language, platformType: 5 };
+        for (const [field, value] of Object.entries(implied))
+          if (value !== undefined && !(field in params)) params[field] = value;
+      }
+      const built = await buildLiveRequest(
+        server.url,
+        endpoint.method,
+        endpoint.path,
+        params,
+        options.noEncrypt ? undefined : cipher,
+        endpoint.upload ? uploadBody : undefined,
+      );
+      const timestamp = String(Date.now() + offset);
+      const nonce = randomBytes(16).toString('hex');
+      const headers: Record<string, string> = {};
+      const put = (header: string, value: string | number | undefined) => {
+        if (value !== undefined && value !== '') headers[header] = encodeHeaderValue(String(value));
+      };
+      put(HEADERS.requestId, requestId);
+      put(HEADERS.nonce, nonce);
+      put(HEADERS.timestamp, timestamp);
+      put(
+        HEADERS.signature,
+        await sign({
+          key,
+          method: endpoint.method,
+          path: built.target,
+          timestamp,
+          nonce,
+          siteCode,
+          body: built.signedBody,
+        }),
+      );
+      put(HEADERS.siteCode, siteCode);
+      put(HEADERS.token, token ?? PUBLIC_TOKEN_PLACEHOLDER);
+      if (token) put(HEADERS.newJwt, session.newJwt);
+      put(HEADERS.language, context.language);
+      put(HEADERS.currency, context.currency);
+      put(HEADERS.deviceId, context.deviceId);
+      put(HEADERS.deviceModel, context.deviceModel);
+      put(HEADERS.version, context.version ?? DEFAULT_APP_VERSION);
+      put(HEADERS.platformType, context.platformType ?? 5);
+      put(HEADERS.contentType, built.contentType);
+
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetch(built.url, {
+          method: endpoint.method,
+          headers,
+          ...(built.body === undefined ? {} : { body: built.body }),
+        });
+        text = await response.text();
+      } catch (cause) {
+        return { ok: false, requestId, error: { kind: 'network', status: 0, cause } };
+      }
+      const { status } = response;
+      const serverTime = Number(response.headers.get(HEADERS.serverTime));
+      if (serverTime > 0) offset = serverTime - Date.now();
+      if (status < 200 || status > 299) {
+        const json = await decodeJson(text, undefined);
+        const body = (json.ok ? json.value : undefined) as { code?: unknown; message?: unknown } | undefined;
+        return {
+          ok: false,
+          requestId,
+          error: {
+            kind: 'http',
+            status,
+            ...(typeof body?.code === 'string' ? { code: body.code } : {}),
+            ...(typeof body?.message === 'string' ? { serverMessage: body.message } : {}),
+          },
+        };
+      }
+      const info = readTokenInfo(response.headers);
+      if (info && info.session_key !== PUBLIC_TOKEN_PLACEHOLDER) {
+        session.token = info.session_key;
+        session.newJwt = info.jwt_token || session.newJwt;
+      }
+      const decoded = await decodeBody(text, cipher, options.schema);
+      if (!decoded.ok)
+        return { ok: false, requestId, error: { kind: 'invalid-data', status, reason: decoded.reason } };
+      const { envelope } = decoded;
+      if (isSuccessCode(envelope.code))
+        return { ok: true, requestId, data: envelope.data as T, headers: response.headers };
+      return {
+        ok: false,
+        requestId,
+        error: {
+          kind: 'service',
+          status,
+          code: normalizeServiceCode(envelope.code) ?? String(envelope.code),
+          ...(envelope.message === undefined ? {} : { serverMessage: envelope.message }),
+          ...(envelope.data === undefined ? {} : { data: envelope.data }),
+        },
+      };
     },
-    ...config,
+  };
+}
+
+export function testClient(server: HallServer, siteCode = 'demo', context: ClientContext = {}): TestClient {
+  const site = siteOf(server, siteCode);
+  const client = createProtocolClient(server, siteCode, {
+    language: 'en',
+    currency: site.currencies[0],
+    deviceId: `device-${randomBytes(4).toString('hex')}`,
+    deviceModel: 'vitest',
+    ...context,
   });
   const call = <T>(
     name: EndpointName,
     params: Record<string, unknown> = {},
-    options: { noEncrypt?: boolean } = {},
-  ) => client.request<T>(name, { params, allowStatic: false, ...options });
+    options: Omit<CallOptions<T>, 'params'> = {},
+  ) => client.request<T>(name, { ...options, params });
   return {
     client,
     call,

@@ -6,7 +6,14 @@ import type { Timers } from '../environment';
 import { kyFetch } from '../ky';
 import { createLines } from '../lines';
 import { createLoginGate } from '../login-gate';
-import type { TestHall } from './test-hall';
+
+/** Where a test client finds its hall: the API and object-storage origins, the site and its key. */
+export interface HallAddress {
+  readonly api: readonly string[];
+  readonly oss: readonly string[];
+  readonly siteCode: string;
+  readonly staticKey: string;
+}
 
 /** One fetch attempt as the client made it. */
 interface Attempt {
@@ -54,7 +61,7 @@ export const reactionEvents = [
 export type HttpLayer = 'fetch' | 'ky';
 
 export function testClient(
-  hall: TestHall,
+  hall: HallAddress,
   overrides: Partial<HallClientConfig> = {},
   over: HttpLayer = 'fetch',
 ): TestClient {
@@ -70,7 +77,12 @@ export function testClient(
     return globalThis.fetch(input, init);
   };
   // A long re-test delay keeps the line store's own speed test out of the attempt log.
-  const lines = createLines({ api: hall.api, oss: hall.oss, retestDelayMs: 3_600_000, fetch: fetchImpl });
+  const lines = createLines({
+    api: [...hall.api],
+    oss: [...hall.oss],
+    retestDelayMs: 3_600_000,
+    fetch: fetchImpl,
+  });
   const client = createHallClient({
     siteCode: hall.siteCode,
     staticKey: hall.staticKey,
