@@ -1,14 +1,16 @@
 /**
- * The hall client in Chromium, against the loopback test hall on other origins: the
+ * The hall client in Chromium, against the reference hall server on other origins: the
  * browser's fetch and WebCrypto, real CORS preflights, response headers read across
  * origins, and the browser's network failures, which never say whether a request left.
  */
 import { bundleForBrowser, launchChromium, serveTestPages } from '@lobbykit/browser';
+import { createCipher } from '@lobbykit/hall-protocol';
+import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaticPath } from '@lobbykit/hall-protocol';
+import type { HallSession } from './client-types';
 import type { HarnessCall, HarnessHall } from './test-support/browser-harness';
-import { TestHall } from './test-support/test-hall';
+import { startReferenceHall, type ReferenceHall } from './test-support/reference-hall';
 
 type BrowserContext = Awaited<ReturnType<typeof launchChromium>>['browser'];
 type Page = Awaited<ReturnType<BrowserContext['newPage']>>;
@@ -16,35 +18,49 @@ type Page = Awaited<ReturnType<BrowserContext['newPage']>>;
 const html = `<!doctype html><meta charset="utf-8"><title>transport in Chromium</title>
 <script src="/harness.js"></script>`;
 
+// The page's own session (balance reads) is a real one of SESSION_USER; the page logs in
+// LOGIN_USER, so its login never ends that session.
+const SESSION_USER = 'player01';
+const LOGIN_USER = 'newbie01';
+const API_DOMAINS = ['api:0', 'api:1', 'api:2'];
+
 describe('the hall client in Chromium', () => {
-  let hall: TestHall;
+  let hall: ReferenceHall;
+  let session: Required<HallSession>;
   let pages: Awaited<ReturnType<typeof serveTestPages>>;
   let browser: BrowserContext;
   let close: () => Promise<void>;
   let page: Page;
   const pageErrors: string[] = [];
 
-  const hallInfo = (): HarnessHall => ({
-    siteCode: hall.siteCode,
-    staticKey: hall.staticKey,
-    api: hall.api,
-    oss: hall.oss,
+  const hallInfo = (withSession: boolean): HarnessHall => ({
+    siteCode: hall.address.siteCode,
+    staticKey: hall.address.staticKey,
+    api: [...hall.address.api],
+    oss: [...hall.address.oss],
+    ...(withSession ? { session } : {}),
   });
   const call = (request: HarnessCall) => page.evaluate((arg) => window.TransportHarness.call(arg), request);
-  const requestsOf = (requestId: string) => hall.requests.filter((r) => r.headers.requestid === requestId);
-  // A new client, so a line marked as failed by an earlier call does not carry over.
-  const freshClient = () => page.evaluate((info) => window.TransportHarness.start(info), hallInfo());
+  const requestsOf = (requestId: string) => hall.control.requests.list({ requestId });
+  const login = () => call({ endpoint: 'login', params: { username: LOGIN_USER, password: SEED_PASSWORD } });
+  // A new client, so a line marked as failed by an earlier call does not carry over: a visitor,
+  // or a logged-in user with the session of SESSION_USER.
+  const freshClient = (withSession = true) =>
+    page.evaluate((info) => window.TransportHarness.start(info), hallInfo(withSession));
+  const preflights = async () =>
+    (await hall.control.domains.list()).reduce((sum, domain) => sum + domain.counters.preflights, 0);
 
   beforeAll(async () => {
-    const [script, testHall, chromium] = await Promise.all([
+    const [script, referenceHall, chromium] = await Promise.all([
       bundleForBrowser({
         entry: join(import.meta.dirname, 'test-support', 'browser-harness.ts'),
         globalName: 'TransportHarnessModule',
       }),
-      TestHall.start({ apiDomains: 3, ossDomains: 2 }),
+      startReferenceHall({ apiDomains: 3 }),
       launchChromium(),
     ]);
-    hall = testHall;
+    hall = referenceHall;
+    session = await hall.login(SESSION_USER);
     ({ browser, close } = chromium);
     pages = await serveTestPages({ '/': html, '/harness.js': script });
     page = await browser.newPage();
@@ -59,78 +75,68 @@ describe('the hall client in Chromium', () => {
   });
 
   beforeEach(async () => {
-    hall.reset();
-    hall.files.clear();
-    for (let i = 0; i < 3; i++) await hall.up('api', i);
+    await hall.control.faults.clear();
+    await hall.control.requests.clear();
+    for (const id of API_DOMAINS) await hall.control.domains.set(id, { up: true });
     await freshClient();
   });
 
   describe('when a visitor opens the lobby and logs in', () => {
     it('reads static mode, signs and encrypts in the browser, and takes the token from the answer', async () => {
-      const siteInfoFile = buildStaticPath('/hall/home/siteInfo', {
-        siteCode: hall.siteCode,
-        currency: 'BRL',
-        language: 'en',
-        platformType: 5,
+      // An object-storage file sealed with the site's static key, as a hall may publish it.
+      const envelope = JSON.stringify({ code: 0, data: { title: 'From object storage' } });
+      const sealed = await createCipher({ key: hall.address.staticKey }).encrypt(envelope);
+      await hall.control.faults.add({
+        kind: 'raw',
+        route: 'siteInfo',
+        domain: 'oss',
+        body: JSON.stringify({ encryptString: sealed }),
+        times: 1,
       });
-      await hall.putFile(
-        siteInfoFile,
-        { code: 0, data: { title: 'From object storage' } },
-        { encrypt: true },
-      );
-      hall.routes.set('/hall/home/login', ({ params }) => ({
-        code: 0,
-        data: { username: params.username },
-        headers: { token: 'chromium-token', newjwt: 'chromium-jwt' },
-      }));
+      await freshClient(false);
+      const preflightsBefore = await preflights();
 
       const siteInfo = await call({ endpoint: 'siteInfo' });
-      const login = await call({ endpoint: 'login', params: { username: 'player1', password: 'secret-1' } });
+      const loggedIn = await login();
       const gold = await call({ endpoint: 'homeGold' });
 
       expect(siteInfo).toMatchObject({ ok: true, source: 'static', data: { title: 'From object storage' } });
-      expect(login).toMatchObject({
+      // Only readable across origins because the hall exposes these headers.
+      expect(loggedIn).toMatchObject({
         ok: true,
-        data: { username: 'player1' },
-        // Only readable across origins because the hall exposes these headers.
-        session: { token: 'chromium-token', newJwt: 'chromium-jwt' },
+        session: { token: expect.any(String), newJwt: expect.any(String) },
       });
-      expect(gold).toMatchObject({ ok: true, source: 'live', data: { endpoint: 'homeGold' } });
+      const { token, newJwt } = loggedIn.session as Required<HallSession>;
+      expect(gold).toMatchObject({ ok: true, source: 'live', data: { game_gold: expect.any(Number) } });
 
-      const [loginRequest] = requestsOf(login.requestId);
-      const [goldRequest] = requestsOf(gold.requestId);
-      // The hall verified both signatures and decrypted the login body with the static key ...
-      expect(loginRequest).toMatchObject({
-        verified: true,
-        params: { username: 'player1', password: 'secret-1' },
-      });
-      expect(loginRequest?.body).not.toContain('secret-1');
+      // The hall verified the login's signature and decrypted its text/plain body with the
+      // static key (it ran the route) ...
+      const [loginRequest] = await requestsOf(loggedIn.requestId);
+      expect(loginRequest).toMatchObject({ route: 'login', handled: 1 });
       expect(loginRequest?.headers['content-type']).toMatch(/^text\/plain/);
-      // ... and the user call with the session key, under the user's token.
-      expect(goldRequest).toMatchObject({
-        verified: true,
-        params: { siteCode: hall.siteCode, currency: 'BRL' },
-      });
-      expect(goldRequest?.headers.token).toBe('chromium-token');
+      // ... and the user call with the session key, under the user's new token.
+      const [goldRequest] = await requestsOf(gold.requestId);
+      expect(goldRequest).toMatchObject({ route: 'homeGold', handled: 1 });
+      expect(goldRequest?.headers.token).toBe(token);
       expect(goldRequest?.headers.devicemodel).toBe(encodeURIComponent('มือถือ 8'));
-      expect(goldRequest?.url).not.toContain('chromium-token');
+      expect(goldRequest?.url).not.toContain(token);
       // The browser asked first: the calls really crossed origins.
-      expect(hall.preflights).toBeGreaterThan(0);
-      expect(hall.tokensSentToOss(['chromium-token', 'chromium-jwt'])).toEqual([]);
+      expect(await preflights()).toBeGreaterThan(preflightsBefore);
+      expect(await hall.tokensSentToOss([token, newJwt])).toEqual([]);
     });
   });
 
   describe('when the first API domain refuses connections', () => {
     it('moves a balance read to the next domain, but never resends a login: the browser cannot say it did not arrive', async () => {
-      await hall.down('api', 0);
+      await hall.control.domains.set('api:0', { up: false });
 
       const gold = await call({ endpoint: 'homeGold' });
-      await freshClient();
-      const login = await call({ endpoint: 'login', params: { username: 'player1', password: 'secret-1' } });
+      await freshClient(false);
+      const loggedIn = await login();
 
       expect(gold).toMatchObject({ ok: true, attempts: 2 });
-      expect(requestsOf(gold.requestId).map((r) => r.domain)).toEqual([1]);
-      expect(login).toMatchObject({
+      expect((await requestsOf(gold.requestId)).map((r) => r.domain)).toEqual(['api:1']);
+      expect(loggedIn).toMatchObject({
         ok: false,
         name: 'HallNetworkError',
         kind: 'network',
@@ -138,26 +144,35 @@ describe('the hall client in Chromium', () => {
         attempts: 1,
         messageKey: 'error.system',
       });
-      expect(requestsOf(login.requestId)).toEqual([]);
-      expect(hall.maxApplied()).toBe(0);
+      expect(await requestsOf(loggedIn.requestId)).toEqual([]);
+      expect([...(await hall.effects()).values()]).toEqual([]);
     });
   });
 
   describe('when the hall misbehaves', () => {
     it('gives a timeout for a hang, and retries it on the next domain only when forced', async () => {
-      hall.inject('api', 0, { type: 'hang', when: 'before' });
+      const hangOnce = () =>
+        hall.control.faults.add({ kind: 'hang', when: 'before', domain: 'api:0', times: 1 });
+      await hangOnce();
       const hung = await call({ endpoint: 'homeGold' });
       await freshClient();
-      hall.inject('api', 0, { type: 'hang', when: 'before' });
+      await hangOnce();
       const forced = await call({ endpoint: 'homeGold', forceRetry: true });
 
       expect(hung).toMatchObject({ ok: false, name: 'HallTimeoutError', kind: 'timeout', attempts: 1 });
       expect(forced).toMatchObject({ ok: true, attempts: 2 });
-      expect(requestsOf(forced.requestId).map((r) => r.domain)).toEqual([0, 1]);
+      expect((await requestsOf(forced.requestId)).map((r) => r.domain)).toEqual(['api:0', 'api:1']);
     });
 
     it('honours Retry-After on a 503 and answers from the next domain', async () => {
-      hall.inject('api', 0, { type: 'status', status: 503, when: 'before', headers: { 'retry-after': '1' } });
+      await hall.control.faults.add({
+        kind: 'status',
+        status: 503,
+        retryAfter: 1,
+        when: 'before',
+        domain: 'api:0',
+        times: 1,
+      });
       const started = Date.now();
       const gold = await call({ endpoint: 'homeGold' });
 
@@ -167,9 +182,11 @@ describe('the hall client in Chromium', () => {
     });
 
     it('calls a 200 that is not JSON invalid data, and a body it cannot decrypt too', async () => {
-      hall.inject('api', 0, { type: 'raw', body: '<html>maintenance</html>' });
+      const rawOnce = (body: string) =>
+        hall.control.faults.add({ kind: 'raw', route: 'homeGold', domain: 'api:0', body, times: 1 });
+      await rawOnce('<html>maintenance</html>');
       const html = await call({ endpoint: 'homeGold' });
-      hall.inject('api', 0, { type: 'raw', body: '{"encryptString":"bm90IGEgY2lwaGVydGV4dA=="}' });
+      await rawOnce('{"encryptString":"bm90IGEgY2lwaGVydGV4dA=="}');
       const sealed = await call({ endpoint: 'homeGold' });
 
       expect(html).toMatchObject({
@@ -182,9 +199,7 @@ describe('the hall client in Chromium', () => {
     });
 
     it('leaves no unhandled rejection and no page error behind', async () => {
-      await hall.down('api', 0);
-      await hall.down('api', 1);
-      await hall.down('api', 2);
+      for (const id of API_DOMAINS) await hall.control.domains.set(id, { up: false });
       const gold = await call({ endpoint: 'homeGold' });
 
       expect(gold).toMatchObject({ ok: false, kind: 'network', attempts: 10 });

@@ -97,6 +97,11 @@ interface Expectation {
   waited?: [number, number];
 }
 
+// Long enough that a real answer of the reference hall (real handlers, a store that flushes) on a
+// loaded 2-core CI machine is never taken for a hang; every hang scenario waits this long once.
+// Under a second: the recording timers shorten delays of a second or more (backoff, Retry-After).
+const ATTEMPT_TIMEOUT_MS = 900;
+
 async function run(
   endpoint: EndpointName,
   setup: () => Promise<void> | void,
@@ -104,7 +109,7 @@ async function run(
   options: { forceRetry?: boolean } = {},
 ): Promise<{ result: HallResult; t: TestClient }> {
   scenarios++;
-  const t = testClient(hall.address, { timeoutMs: 300 }, over);
+  const t = testClient(hall.address, { timeoutMs: ATTEMPT_TIMEOUT_MS }, over);
   current = t;
   t.client.setSession(session);
   await setup();
@@ -336,7 +341,7 @@ describe.each(layers)('over %s', (layer) => {
         '%s shows the %s text with request id, url, status and retries',
         async (_, fault, key, status) => {
           scenarios++;
-          const t = testClient(hall.address, { timeoutMs: 300 }, over);
+          const t = testClient(hall.address, { timeoutMs: ATTEMPT_TIMEOUT_MS }, over);
           current = t;
           await once('api:0', fault);
           const result = await t.client.request('login', loginParams());
@@ -510,7 +515,7 @@ describe.each(layers)('over %s', (layer) => {
     describe.each(staticCases)('when $name', (c) => {
       it(`ends in ${c.source} mode within the static limit, with no token on the object store`, async () => {
         scenarios++;
-        const t = testClient(hall.address, { timeoutMs: 300 }, over);
+        const t = testClient(hall.address, { timeoutMs: ATTEMPT_TIMEOUT_MS }, over);
         current = t;
         await c.setup();
         const result = await t.client.request('siteInfo');

@@ -203,6 +203,17 @@ describe('control API', () => {
       expect((await attempt(server)).status).toBe(200);
     });
 
+    it('counts the CORS preflights each domain answered', async () => {
+      const before = (await control.domains.list()).find((domain) => domain.id === 'api:1')!;
+      const preflight = await fetch(`${server.apiUrls[1]!}/hall/home/login`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://lobby.test', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.status).toBe(204);
+      const after = (await control.domains.list()).find((domain) => domain.id === 'api:1')!;
+      expect(after.counters.preflights).toBe(before.counters.preflights + 1);
+    });
+
     it('adds the delay to every request of that domain', async () => {
       await control.domains.set('api:0', { delayMs: 250 });
       try {

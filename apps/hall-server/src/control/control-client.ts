@@ -15,7 +15,7 @@ export interface DomainView {
   readonly url: string;
   readonly up: boolean;
   readonly delayMs: number;
-  readonly counters: { requests: number; tokenHeaders: number; upgrades: number };
+  readonly counters: { requests: number; tokenHeaders: number; upgrades: number; preflights: number };
 }
 
 /** What `GET /control` shows: the whole hall at a glance. */

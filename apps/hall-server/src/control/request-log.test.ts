@@ -40,6 +40,15 @@ describe('request log', () => {
     });
   });
 
+  describe('when a call carries headers', () => {
+    it('keeps them as received, names in lower case', async () => {
+      await login('log-headers');
+      const [entry] = await control.requests.list({ requestId: 'log-headers' });
+      expect(entry!.headers).toMatchObject({ requestid: 'log-headers', token: 'public' });
+      expect(entry!.headers.sign).toMatch(/^[0-9a-f]{64}$/);
+    });
+  });
+
   describe('when the same request id comes again', () => {
     it('counts the replay apart from the run', async () => {
       await login('log-replayed');

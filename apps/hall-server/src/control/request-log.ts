@@ -15,6 +15,8 @@ export interface LoggedRequest {
   readonly requestId: string | undefined;
   /** A token header (the public placeholder too) or a newjwt header came with it. */
   readonly tokenHeader: boolean;
+  /** The headers as received, names in lower case: what a client really put on the wire. */
+  readonly headers: Readonly<Record<string, string>>;
   /** The endpoint name, once the request reached a hall route. */
   route: string | undefined;
   /** Times the route's handler ran for this request (0: refused or faulted before it). */
@@ -41,6 +43,14 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** Node hands a repeated header as a list only in rare cases; the log keeps one string per name. */
+const headersOf = (request: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(request.headers)
+      .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+  );
+
 export function createRequestLog(limit = 10_000): RequestLog {
   let entries: LoggedRequest[] = [];
   let seq = 0;
@@ -55,6 +65,7 @@ export function createRequestLog(limit = 10_000): RequestLog {
         requestId: header(request, HEADERS.requestId),
         tokenHeader:
           header(request, HEADERS.token) !== undefined || header(request, HEADERS.newJwt) !== undefined,
+        headers: headersOf(request),
         route: undefined,
         handled: 0,
         replayed: false,

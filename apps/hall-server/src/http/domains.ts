@@ -12,6 +12,8 @@ interface DomainCounters {
   /** Requests that carried a token or newJwt header (an asset domain must see none). */
   tokenHeaders: number;
   upgrades: number;
+  /** CORS preflights (OPTIONS) answered: a page on another origin asked before its call. */
+  preflights: number;
 }
 
 export interface Domain {
@@ -63,7 +65,7 @@ export async function createDomain(options: CreateDomainOptions): Promise<Domain
   let port = 0;
   const urlHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   const sockets = new Set<Socket>();
-  const counters: DomainCounters = { requests: 0, tokenHeaders: 0, upgrades: 0 };
+  const counters: DomainCounters = { requests: 0, tokenHeaders: 0, upgrades: 0, preflights: 0 };
   const run = (task: () => void): void => {
     if (domain.delayMs > 0) setTimeout(task, domain.delayMs);
     else task();
@@ -72,6 +74,7 @@ export async function createDomain(options: CreateDomainOptions): Promise<Domain
   const server = createServer((request, response) => {
     (request as Tagged)[DOMAIN] = domain;
     counters.requests++;
+    if (request.method === 'OPTIONS') counters.preflights++;
     if (request.headers.token !== undefined || request.headers.newjwt !== undefined) counters.tokenHeaders++;
     run(() => options.onRequest(request, response));
   });

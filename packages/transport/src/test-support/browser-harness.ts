@@ -9,12 +9,13 @@ import type { HallClient, HallSession } from '../client-types';
 import { createLines, type Lines } from '../lines';
 import { createLoginGate } from '../login-gate';
 
-/** The test hall as the page sees it. */
+/** The test hall as the page sees it, and the session the page's user starts with, if any. */
 export interface HarnessHall {
   siteCode: string;
   staticKey: string;
   api: string[];
   oss: string[];
+  session?: HallSession;
 }
 
 export interface HarnessCall {
@@ -46,7 +47,7 @@ globalThis.addEventListener('unhandledrejection', (event) => unhandled.push(Stri
 let lines: Lines | undefined;
 let client: HallClient | undefined;
 
-/** A fresh client on the hall's lines: a visitor until a login answers with a token. */
+/** A fresh client on the hall's lines: a visitor until a login answers with a token, or given a session. */
 function start(hall: HarnessHall): void {
   lines?.dispose();
   // A long re-test delay keeps the line store's own speed test out of the hall's log.
@@ -61,6 +62,7 @@ function start(hall: HarnessHall): void {
     timeoutMs: 400,
     retry: { baseDelayMs: 2, maxDelayMs: 10 },
   });
+  if (hall.session) client.setSession(hall.session);
 }
 
 async function call({ endpoint, params, forceRetry }: HarnessCall): Promise<HarnessResult> {

@@ -24,7 +24,7 @@ export const counterRoutes: ControlRoutes = (app, { kit, domains, staticFilesMad
     hall.notices.resetCounters();
     kit.dedup.resetCounters();
     for (const domain of domains)
-      Object.assign(domain.counters, { requests: 0, tokenHeaders: 0, upgrades: 0 });
+      Object.assign(domain.counters, { requests: 0, tokenHeaders: 0, upgrades: 0, preflights: 0 });
     hall.store.data.effects = {};
     hall.store.touch('effects');
     await hall.flush();
