@@ -62,6 +62,6 @@ for (const [label, size] of [
   const o = median(a);
   const r = median(b);
   console.info(
-    `${label.padEnd(6)} (${text.length} B JSON): transport ${o.toFixed(0)} ops/s, raw WebCrypto ${r.toFixed(0)} ops/s, ratio ${(o / r).toFixed(2)}`,
+    `${label.padEnd(6)} (${text.length} B JSON): hall-protocol ${o.toFixed(0)} ops/s, raw WebCrypto ${r.toFixed(0)} ops/s, ratio ${(o / r).toFixed(2)}`,
   );
 }
