@@ -6,7 +6,9 @@ const shared = ['@lobbykit/contract', 'valibot', 'react', 'react-dom'];
 const check = (name, path, limit) => ({ name, path, limit, gzip: true, ignore: shared });
 
 export default [
-  check('client entry, on the platform fetch', 'dist/index.js', '8 kB'),
+  // 8 kB until the JSON reader became linear and capped (a hostile body froze the event loop for
+  // seconds): that safety costs about 210 B, so the entry's budget is 8.2 kB.
+  check('client entry, on the platform fetch', 'dist/index.js', '8.2 kB'),
   check('crypto subpath', 'dist/crypto.js', '3 kB'),
   check('lines subpath', 'dist/lines.js', '2 kB'),
   check('cache subpath', 'dist/cache.js', '1 kB'),
@@ -17,7 +19,7 @@ export default [
     ...check(
       'client on ky: client entry + ky subpath, ky included',
       ['dist/index.js', 'dist/ky.js'],
-      '12.5 kB',
+      '12.7 kB',
     ),
     // What an app on ky ships: both entries in one bundle, ky counted although it is a peer.
     import: { 'dist/index.js': '{ createHallClient }', 'dist/ky.js': '{ kyFetch }' },

@@ -16,6 +16,8 @@ const usage = `Usage: hall-server [options]
   --memory            keep state in memory only (no data folder)
   --seed NAME         ${seedNames.join(' | ')} (default default)
   --control           start the control API for tests (loopback only)
+  --trust-proxy IPS   comma-separated proxy addresses whose X-Forwarded-For is believed
+  --fake-idp          serve the fake identity provider under /idp (development only)
   --quiet             no request logs`;
 
 function fail(message: string): never {
@@ -36,6 +38,8 @@ try {
       memory: { type: 'boolean', default: false },
       seed: { type: 'string', default: 'default' },
       control: { type: 'boolean', default: false },
+      'trust-proxy': { type: 'string' },
+      'fake-idp': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -70,6 +74,8 @@ try {
     dataDir,
     seed: values.seed as SeedName,
     control: values.control,
+    trustProxy: values['trust-proxy']?.split(',').map((address) => address.trim()),
+    fakeIdentityProvider: values['fake-idp'],
     logger: !values.quiet,
     jackpotIntervalMs: 30_000,
   });

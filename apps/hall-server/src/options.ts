@@ -1,6 +1,9 @@
 // Options of startHallServer and their defaults, in one place.
 import type { FastifyServerOptions } from 'fastify';
+import { isIP } from 'node:net';
+import { normalizeIp } from './hall/geo';
 import type { SharpFactory } from './images/variants';
+import { defaultDedupLimits, type DedupLimits } from './protocol/dedup';
 
 export type SeedName = 'default' | 'small';
 export const seedNames: readonly SeedName[] = ['default', 'small'];
@@ -43,14 +46,33 @@ export interface HallServerOptions {
   readonly jackpotIntervalMs?: number;
   /** Lobby origins listed as web domains in the site URL config. @default [] */
   readonly webUrls?: readonly string[];
-  /** Base URL of the identity provider the server exchanges codes with. @default the built-in fake at `<first API URL>/idp` */
+  /** Base URL of the identity provider the server exchanges codes with. @default the built-in fake at `<first API URL>/idp` when `fakeIdentityProvider` is on */
   readonly identityProviderUrl?: string;
+  /**
+   * Serves the fake identity provider (LINE, Google, Facebook) under `/idp` on the API domains
+   * and the control API's token shortcut. It signs anyone in as any subject they name, so it is
+   * off unless a development or test run asks for it (`--fake-idp`, the test helpers).
+   * @default false
+   */
+  readonly fakeIdentityProvider?: boolean;
   /**
    * Loads sharp, which encodes the .webp and .avif variants of the generated images on their
    * first request. A loader that rejects leaves the variants a 404 (the .png still served).
    * @default () => import('sharp')
    */
   readonly loadSharp?: () => Promise<SharpFactory>;
+  /**
+   * Addresses of the proxies in front of the hall whose `X-Forwarded-For` is believed. From
+   * anyone else the header is ignored and the socket address is the client IP, so a client
+   * cannot pick its region or a new IP for every captcha try. @default [] (no proxy)
+   */
+  readonly trustProxy?: readonly string[];
+  /**
+   * Caps of the request-id records (see the README, "Request-id deduplication"); tests lower
+   * them to reach the limits quickly.
+   * @default { keepMs: 86400000, retryWindowMs: 150000, maxRecords: 2000, maxAnonymousRecords: 1000, maxPerOwner: 200 }
+   */
+  readonly dedupLimits?: Partial<DedupLimits>;
 }
 
 export interface ResolvedOptions {
@@ -72,7 +94,10 @@ export interface ResolvedOptions {
   readonly jackpotIntervalMs: number;
   readonly webUrls: readonly string[];
   readonly identityProviderUrl: string | undefined;
+  readonly fakeIdentityProvider: boolean;
   readonly loadSharp: (() => Promise<SharpFactory>) | undefined;
+  readonly trustProxy: readonly string[];
+  readonly dedupLimits: DedupLimits;
 }
 
 function count(name: string, value: number | undefined, fallback: number, min: number): number {
@@ -97,6 +122,45 @@ function duration(name: string, value: number | undefined, fallback: number): nu
     throw new RangeError(`startHallServer: ${name} must be a duration in ms >= 0, got ${String(value)}`);
   }
   return result;
+}
+
+function cap(name: string, value: number | undefined, fallback: number): number {
+  const result = value ?? fallback;
+  if (!Number.isInteger(result) || result < 1) {
+    throw new RangeError(`startHallServer: ${name} must be an integer >= 1, got ${String(value)}`);
+  }
+  return result;
+}
+
+function resolveDedupLimits(limits: Partial<DedupLimits> = {}): DedupLimits {
+  const fallback = defaultDedupLimits;
+  const resolved: DedupLimits = {
+    keepMs: duration('dedupLimits.keepMs', limits.keepMs, fallback.keepMs),
+    retryWindowMs: duration('dedupLimits.retryWindowMs', limits.retryWindowMs, fallback.retryWindowMs),
+    maxRecords: cap('dedupLimits.maxRecords', limits.maxRecords, fallback.maxRecords),
+    maxAnonymousRecords: cap(
+      'dedupLimits.maxAnonymousRecords',
+      limits.maxAnonymousRecords,
+      fallback.maxAnonymousRecords,
+    ),
+    maxPerOwner: cap('dedupLimits.maxPerOwner', limits.maxPerOwner, fallback.maxPerOwner),
+  };
+  // An answer pruned before the client stops retrying would let its retry apply the call again.
+  if (resolved.keepMs < resolved.retryWindowMs) {
+    throw new RangeError(
+      `startHallServer: dedupLimits.keepMs (${resolved.keepMs}) must be at least dedupLimits.retryWindowMs (${resolved.retryWindowMs})`,
+    );
+  }
+  return resolved;
+}
+
+function proxies(value: readonly string[] | undefined = []): readonly string[] {
+  for (const address of value) {
+    if (isIP(address) === 0) {
+      throw new RangeError(`startHallServer: trustProxy must list IP addresses, got ${String(address)}`);
+    }
+  }
+  return value.map((address) => normalizeIp(address));
 }
 
 /** Fills defaults and rejects impossible values with a message naming the option. */
@@ -132,6 +196,9 @@ export function resolveOptions(options: HallServerOptions = {}): ResolvedOptions
     jackpotIntervalMs: duration('jackpotIntervalMs', options.jackpotIntervalMs, 0),
     webUrls: options.webUrls ?? [],
     identityProviderUrl: options.identityProviderUrl,
+    fakeIdentityProvider: options.fakeIdentityProvider ?? false,
     loadSharp: options.loadSharp,
+    trustProxy: proxies(options.trustProxy),
+    dedupLimits: resolveDedupLimits(options.dedupLimits),
   };
 }

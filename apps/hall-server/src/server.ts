@@ -62,7 +62,7 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
     faults: createFaultRegistry(),
     keys: createKeyCache(),
     nonces: createMemoryNonceStore({ now: () => hall.now() }),
-    dedup: createDedup(store, () => hall.now()),
+    dedup: createDedup(store, () => hall.now(), resolved.dedupLimits),
     afterFaults: new WeakMap(),
     held: new Set(),
     timers: new Set(),

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Serves the built classic lobby (dist/) on loopback with /hall and /ws proxied to a hall
-// server, the way a CDN plus an API domain would look to the browser.
+// server, the way a CDN plus an API domain would look to the browser. Every response carries
+// the lobby's security headers (scripts/csp.mjs), with this origin as the site's one line.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
+import { securityHeaders } from './csp.mjs';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,14 +14,32 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function serveLobby({ hallUrl, port = 0, host = '127.0.0.1' }) {
+  /** @type {Record<string, string> | undefined} */
+  let headers;
   const server = await preview({
     root: appRoot,
     configFile: false,
     logLevel: 'warn',
+    plugins: [
+      {
+        name: 'lobbykit-security-headers',
+        // Before the proxy, the files and the SPA fallback: every response, HTML or not.
+        configurePreviewServer({ middlewares }) {
+          middlewares.use((_request, response, next) => {
+            // The policy names this origin, known once listening: nothing is served without it.
+            if (!headers) return void response.writeHead(503).end();
+            for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+            next();
+          });
+        },
+      },
+    ],
     preview: {
       host,
       port,
       strictPort: port !== 0,
+      // The lobby calls its own origin only; no other page may read its answers through CORS.
+      cors: false,
       proxy: {
         '/hall': { target: hallUrl, changeOrigin: true },
         '/ws': { target: hallUrl.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
@@ -28,7 +48,10 @@ export async function serveLobby({ hallUrl, port = 0, host = '127.0.0.1' }) {
   });
   const address = server.httpServer.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { url: `http://${host}:${actualPort}/`, close: () => server.close() };
+  const url = `http://${host}:${actualPort}/`;
+  // The browser reaches the hall through this origin (/hall, /ws), so it is the site's line.
+  headers = securityHeaders({ connect: [url] });
+  return { url, close: () => server.close() };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

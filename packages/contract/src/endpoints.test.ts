@@ -58,6 +58,7 @@ const expectedNonIdempotent = [
   'setWithdrawPassword',
   'setSelfExclusion',
   'gameLaunch',
+  'uploadFile',
   'pay',
   'withdraw',
   ...specReceiveEvents,
@@ -233,8 +234,16 @@ describe('endpoints', () => {
       }
     });
 
-    it('lets the hall deduplicate pay and withdraw only', () => {
-      expect(names(all.filter((entry) => entry.serverDeduplicated))).toEqual(['pay', 'withdraw']);
+    it('lets the hall deduplicate pay, withdraw and uploads only', () => {
+      expect(names(all.filter((entry) => entry.serverDeduplicated))).toEqual([
+        'pay',
+        'uploadFile',
+        'withdraw',
+      ]);
+    });
+
+    it('never resends an upload as if it were harmless: a resend after the hall acted would store it twice', () => {
+      expect(endpoints.uploadFile).toMatchObject({ idempotent: false, serverDeduplicated: true });
     });
   });
 

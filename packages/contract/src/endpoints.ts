@@ -11,8 +11,8 @@ export interface Endpoint<TName extends string = string> {
   /**
    * Safe to send again after a timeout or network error. False for login, register, fast login,
    * third-party login/register, pay, withdraw, game launch, every binding, the withdraw password,
-   * self-exclusion, sending a code, captcha challenge and validation and every receive-event
-   * endpoint: a repeat could act twice.
+   * self-exclusion, sending a code, captcha challenge and validation, file upload and every
+   * receive-event endpoint: a repeat could act twice.
    */
   readonly idempotent: boolean;
   /**
@@ -116,7 +116,8 @@ const table = {
   heartbeat: get('/user/heartbeat'),
   webPushInfo: post('/user/webPushInfo'),
   platformExchangeList: get('/user/platformExchangeList'),
-  uploadFile: post('/user/upload', { upload: true }),
+  // A resend after the hall acted would store the file twice; the hall replays it by request id.
+  uploadFile: post('/user/upload', { upload: true, idempotent: false, serverDeduplicated: true }),
 
   // Security: codes, bindings, withdraw password, self-exclusion.
   sendCode: post('/user/sendCode', once),

@@ -28,6 +28,23 @@ describe('decodeJson', () => {
     });
   });
 
+  describe('when the body is over the size or depth limit of parseJson', () => {
+    it('is not JSON, with the RangeError as cause', async () => {
+      const tooLong = JSON.stringify({ code: 0, data: 'x'.repeat(5 * 1024 * 1024) });
+      expect(await decodeJson(tooLong, cipher)).toMatchObject({
+        ok: false,
+        reason: 'not JSON',
+        cause: expect.any(RangeError),
+      });
+      const tooDeep = `{"code":0,"data":${'['.repeat(100)}${']'.repeat(100)}}`;
+      expect(await decodeJson(tooDeep, undefined)).toMatchObject({
+        ok: false,
+        reason: 'not JSON',
+        cause: expect.any(RangeError),
+      });
+    });
+  });
+
   describe('when encryptString is one field among others', () => {
     it('leaves the body as it is', async () => {
       expect(await decodeJson('{"encryptString":"x","code":0}', cipher)).toEqual({

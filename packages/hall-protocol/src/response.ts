@@ -11,7 +11,11 @@ export type DecodedBody = { ok: true; envelope: HallResponse } | Failed;
 
 const fail = (reason: BodyFailure, cause: unknown): Failed => ({ ok: false, reason, cause });
 
-/** Parses the body text and, when it is exactly `{"encryptString": "..."}`, decrypts it with `cipher`. */
+/**
+ * Parses the body text and, when it is exactly `{"encryptString": "..."}`, decrypts it with `cipher`.
+ * A body over parseJson's limits (5 MiB, 64 levels) is 'not JSON', its RangeError the cause, and
+ * is refused before any decryption.
+ */
 export async function decodeJson(
   text: string,
   cipher: Cipher | undefined,

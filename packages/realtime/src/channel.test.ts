@@ -60,6 +60,8 @@ function channel(
     network: fakeNetwork(),
     backoff: { baseMs: 1000, maxMs: 30_000 },
     share: false,
+    // The test server reads ?authStr= unless told otherwise; the default is tested on its own.
+    authIn: 'url',
     ...options,
   });
   channels.push(c);
@@ -120,6 +122,16 @@ describe('createNoticeChannel', () => {
   });
 
   describe('when the auth travels as the first message', () => {
+    it('does so by default, so no token is ever in a socket URL', async () => {
+      const s = await server({ authInMessage: true });
+      const c = createNoticeChannel({ domains: [s.url], siteId: 1001, auth: 'tok', WebSocket, share: false });
+      channels.push(c);
+      c.start();
+      await until(() => s.openConnections().length === 1);
+      expect(s.connections[0]!.url).toBe('/ws/websocket');
+      expect(s.connections[0]!.frames[0]).toEqual({ event: 'auth', authStr: '1001-tok' });
+    });
+
     it('keeps it out of the URL and sends {"event":"auth"} first', async () => {
       const s = await server({ authInMessage: true });
       const clock = manualClock();

@@ -8,12 +8,12 @@ import { browserNetwork, globalTimers } from './environment';
 import type { NetworkStatus, Timers } from './environment';
 import type { ChannelError, NoticeChannelEvents, Role } from './events';
 import { createLink } from './link';
-import type { ConnectionState } from './machine';
+import { isConnectionState, type ConnectionState } from './machine';
 import { createSeenSet } from './seen-set';
 import { joinElection } from './share';
 import type { BroadcastChannelConstructor, LockManagerLike, Sharing } from './share';
 import type { SocketConstructor } from './socket';
-import { ackFrame, decodeFrame } from './wire';
+import { ackFrame, decodeFrame, peerNotice } from './wire';
 
 /** How tabs share one socket. */
 export interface ShareOptions {
@@ -51,9 +51,10 @@ export interface NoticeChannelOptions {
    */
   readonly formatAuthStr?: ((siteId: string, auth: string) => string) | undefined;
   /**
-   * Where `authStr` travels: in the URL query (`?authStr=`), or as the first message
-   * `{"event":"auth","authStr":"..."}` so no token appears in a URL (the server must support it).
-   * @default 'url'
+   * Where `authStr` travels: as the first message `{"event":"auth","authStr":"..."}`, so no
+   * token appears in a URL (where proxies, server logs and browser history keep it), or in the
+   * URL query (`?authStr=`) for a server that cannot read the auth message.
+   * @default 'message'
    */
   readonly authIn?: 'url' | 'message' | undefined;
   /**
@@ -209,7 +210,7 @@ export function createNoticeChannel(options: NoticeChannelOptions): NoticeChanne
     {
       domains,
       authStr: () => formatAuthStr(siteId, read(options.auth)),
-      authInMessage: options.authIn === 'message',
+      authInMessage: options.authIn !== 'url',
       path: options.path ?? WEBSOCKET_PATH,
       WebSocket: WebSocketCtor,
       timers: options.timers ?? globalTimers,
@@ -254,9 +255,14 @@ export function createNoticeChannel(options: NoticeChannelOptions): NoticeChanne
         peers?.post({ k: 'event', type: 'state', payload: link.state } satisfies PeerMessage);
       if (message.k === 'retry') link.retry();
     } else if (message.k === 'notice') {
-      deliver(message.notice);
-    } else if (message.k === 'event') {
-      if (message.type === 'state') leaderState = message.payload as ConnectionState;
+      // Any script of the origin can post on the channel: trust what it says no more than a socket.
+      const notice = peerNotice(message.notice);
+      if (notice) deliver(notice);
+    } else if (message.k === 'event' && SHARED_EVENTS.has(message.type)) {
+      if (message.type === 'state') {
+        if (!isConnectionState(message.payload)) return;
+        leaderState = message.payload;
+      }
       events.emit(message.type, message.payload as never);
     }
   };

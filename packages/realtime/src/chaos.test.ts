@@ -22,6 +22,7 @@ describe('notice channel under chaos', () => {
       const random = mulberry32(0x5eed);
       let killOnNextAck = false;
       const server = await startNoticeServer({
+        authInMessage: true,
         onAck: () => {
           if (!killOnNextAck) return undefined;
           killOnNextAck = false;

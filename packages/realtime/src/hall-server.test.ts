@@ -176,8 +176,8 @@ async function authenticated(username: string): Promise<void> {
 
 describe('createNoticeChannel against the hall server', () => {
   describe('when the auth travels in the URL or as the first message', () => {
-    it('connects with ?authStr=<siteId>-<token> in the URL', async () => {
-      const { channel: c, log, sockets } = channel();
+    it('connects with ?authStr=<siteId>-<token> in the URL when asked to', async () => {
+      const { channel: c, log, sockets } = channel({ authIn: 'url' });
       c.start();
       await authenticated('player01');
       expect(c.state.status).toBe('open');

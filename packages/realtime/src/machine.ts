@@ -17,6 +17,20 @@ export type ConnectionState =
 
 export type ConnectionStatus = ConnectionState['status'];
 
+const STATUSES: ReadonlySet<unknown> = new Set<ConnectionStatus>([
+  'idle',
+  'connecting',
+  'open',
+  'waiting',
+  'offline',
+  'degraded',
+  'unauthorized',
+]);
+
+/** True for a value shaped like a connection state (what the leader tab tells the others). */
+export const isConnectionState = (value: unknown): value is ConnectionState =>
+  typeof value === 'object' && value !== null && STATUSES.has((value as { status?: unknown }).status);
+
 /** What can happen to the connection. */
 export type ConnectionEvent =
   | { readonly type: 'start'; readonly online: boolean }

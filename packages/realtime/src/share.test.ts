@@ -19,7 +19,14 @@ afterEach(async () => {
 let nameSeq = 0;
 
 function tab(server: NoticeServer, share: ShareOptions | false) {
-  const channel = createNoticeChannel({ domains: [server.url], siteId: 7, auth: 'tok', WebSocket, share });
+  const channel = createNoticeChannel({
+    domains: [server.url],
+    siteId: 7,
+    auth: 'tok',
+    WebSocket,
+    share,
+    authIn: 'url',
+  });
   const messages: Notice[] = [];
   channel.on('message', (notice) => messages.push(notice));
   tabs.push(channel);
@@ -91,6 +98,35 @@ describe('one socket per browser', () => {
       await until(() => b.messages.length === 2 && server.unacked.size === 0);
       expect(b.messages.map((n) => n.msgId)).toEqual(['x1', 'x2']);
       expect(server.acks.filter((id) => id === 'x1')).toHaveLength(2);
+    });
+  });
+
+  describe('when another script of the origin posts on the channel', () => {
+    it('delivers only notices that pass the notice schema, and only the shared events', async () => {
+      const { server, share } = await setup();
+      const a = tab(server, share);
+      const b = tab(server, share);
+      a.channel.start();
+      b.channel.start();
+      await until(() => b.channel.state.status === 'open');
+      const errors: unknown[] = [];
+      b.channel.on('error', (error) => errors.push(error));
+      const states: unknown[] = [];
+      b.channel.on('state', (state) => states.push(state));
+      const hostile = new BroadcastChannel(share.name!);
+      hostile.postMessage({ k: 'notice', notice: { msgId: 'forged', type: 'payOrderSuccess', data: 'x' } });
+      hostile.postMessage({ k: 'notice', notice: { msgId: 'forged2', type: 'notAType', data: {} } });
+      hostile.postMessage({ k: 'event', type: 'error', payload: { kind: 'forged' } });
+      hostile.postMessage({ k: 'event', type: 'state', payload: { status: 'pwned' } });
+      // A real notice after the forged ones: once it arrives, the forged ones were handled.
+      server.send({ msgId: 'real', type: 'jackpot', data: { amount: 1 } });
+      await until(() => b.messages.length >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      hostile.close();
+      expect(b.messages.map((n) => n.msgId)).toEqual(['real']);
+      expect(errors).toEqual([]);
+      expect(states).not.toContainEqual({ status: 'pwned' });
+      expect(b.channel.state.status).toBe('open');
     });
   });
 

@@ -40,7 +40,7 @@ describe('one socket per browser, in Chromium', () => {
   beforeAll(async () => {
     const [bundle, server, chromium] = await Promise.all([
       bundleForBrowser({ entry: join(import.meta.dirname, 'index.ts'), globalName: 'LobbykitRealtime' }),
-      startNoticeServer(),
+      startNoticeServer({ authInMessage: true }),
       launchChromium(),
     ]);
     notices = server;

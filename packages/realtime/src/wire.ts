@@ -37,6 +37,12 @@ function check<T>(
   return schema['~standard'].validate(value) as Validated<T>;
 }
 
+/** A notice another tab passed on, if it is one: the schema a socket frame must pass, too. */
+export function peerNotice(value: unknown): Notice | undefined {
+  const notice = check<Notice>(noticeSchema, value);
+  return notice.issues ? undefined : notice.value;
+}
+
 /** Decodes one frame; never throws. */
 export function decodeFrame(data: unknown): Inbound {
   if (typeof data !== 'string') return { kind: 'bad', message: 'frame is not text' };

@@ -14,7 +14,7 @@ interface ServerConnection {
 }
 
 export interface NoticeServerOptions {
-  /** Expect `{"event":"auth"}` as the first frame instead of `?authStr=`. */
+  /** Expect `{"event":"auth"}` as the first frame (the channel's default) instead of `?authStr=`. @default false */
   readonly authInMessage?: boolean;
   /** Returns a close code to refuse the auth. */
   readonly refuse?: (authStr: string | undefined) => number | undefined;
@@ -51,6 +51,7 @@ export interface NoticeServer {
 }
 
 export async function startNoticeServer(options: NoticeServerOptions = {}): Promise<NoticeServer> {
+  const inMessage = options.authInMessage ?? false;
   const connections: ServerConnection[] = [];
   const unacked = new Map<string, string>();
   const acks: string[] = [];
@@ -59,8 +60,7 @@ export async function startNoticeServer(options: NoticeServerOptions = {}): Prom
   let kills = 0;
   let redelivered = 0;
 
-  const authenticated = (c: ServerConnection) =>
-    c.open && (!options.authInMessage || c.authStr !== undefined);
+  const authenticated = (c: ServerConnection) => c.open && (!inMessage || c.authStr !== undefined);
 
   const accept = (c: ServerConnection) => {
     const code = options.refuse?.(c.authStr);
@@ -89,7 +89,7 @@ export async function startNoticeServer(options: NoticeServerOptions = {}): Prom
         const query = new URL(url, 'http://127.0.0.1').searchParams;
         const connection: ServerConnection = {
           url,
-          authStr: options.authInMessage ? undefined : (query.get('authStr') ?? undefined),
+          authStr: inMessage ? undefined : (query.get('authStr') ?? undefined),
           socket,
           frames: [],
           open: true,
@@ -102,7 +102,7 @@ export async function startNoticeServer(options: NoticeServerOptions = {}): Prom
         socket.on('message', (raw: Buffer) => {
           const frame = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
           connection.frames.push(frame);
-          if (frame.event === 'auth' && options.authInMessage && connection.authStr === undefined) {
+          if (frame.event === 'auth' && inMessage && connection.authStr === undefined) {
             connection.authStr = String(frame.authStr);
             accept(connection);
           } else if (frame.event === 'ping') {
@@ -117,7 +117,7 @@ export async function startNoticeServer(options: NoticeServerOptions = {}): Prom
             unacked.delete(msgId);
           }
         });
-        if (!options.authInMessage) accept(connection);
+        if (!inMessage) accept(connection);
       });
     });
 

@@ -420,6 +420,20 @@ describe('hall client cache', () => {
       expect(await client.request('systemStatus')).toMatchObject({ source: 'cache' });
     });
 
+    it('never serves one player what was cached for another, nor after logout', async () => {
+      const { client } = make(hall.address);
+      client.setSession(session);
+      expect(await client.request('systemStatus')).toMatchObject({ ok: true, source: 'live' });
+      client.setSession(await hall.login(LOGIN_USER, 'dev-cache'));
+      expect(await client.request('systemStatus')).toMatchObject({ ok: true, source: 'live' });
+      client.clearSession();
+      await hall.control.faults.add({ kind: 'code', code: -1, route: 'systemStatus', times: 1 });
+      // A visitor now: whatever the hall answers, it is not the last player's status.
+      expect(await client.request('systemStatus', { allowStatic: false })).not.toMatchObject({
+        source: 'cache',
+      });
+    });
+
     it('does not cache failures', async () => {
       const { client } = make(hall.address);
       client.setSession(session);

@@ -154,6 +154,8 @@ export function createHallClient(config: HallClientConfig): HallClient {
 
   const updateSession = (next: HallSession): void => {
     if (next.token === session.token && next.newJwt === session.newJwt) return;
+    // A session begins, changes or ends: what was answered before must not be served after it.
+    if (next.token !== session.token) cache?.clear();
     session = next;
     events.emit('tokenChanged', { ...session });
   };

@@ -46,6 +46,26 @@ describe('planRetry', () => {
     });
   });
 
+  describe('when the server asks for less than the backoff (Retry-After: 0)', () => {
+    it('still waits the jittered backoff, so a hostile 503 cannot make the client hammer', () => {
+      // attempt 3: ceiling min(10 s, 300 ms * 2^2) = 1200 ms, random 0.5 -> 600 ms.
+      expect(planRetry({ ...base, attempt: 3, retryAfterMs: 0 })).toEqual({
+        retry: true,
+        delayMs: 600,
+        lineIndex: 1,
+      });
+    });
+
+    it('spreads ten attempts over seconds, not milliseconds', () => {
+      let waited = 0;
+      for (let attempt = 1; attempt < 10; attempt++) {
+        const decision = planRetry({ ...base, attempt, elapsedMs: waited, retryAfterMs: 0 });
+        if (decision.retry) waited += decision.delayMs;
+      }
+      expect(waited).toBeGreaterThan(10_000);
+    });
+  });
+
   describe('when the last line failed', () => {
     it('wraps to the first', () => {
       expect(planRetry({ ...base, lineIndex: 2 })).toMatchObject({ lineIndex: 0 });
@@ -87,14 +107,11 @@ describe('planRetry', () => {
           }
           expect(decision.lineIndex).toBe((lineIndex + 1) % i.lineCount);
           expect(i.elapsedMs + decision.delayMs).toBeLessThanOrEqual(120_000);
-          if (i.retryAfterMs !== undefined) {
-            expect(decision.delayMs).toBe(i.retryAfterMs);
-          } else {
-            expect(decision.delayMs).toBeGreaterThanOrEqual(0);
-            expect(decision.delayMs).toBeLessThan(
-              Math.max(1, Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** (i.attempt - 1))),
-            );
-          }
+          const ceiling = Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** (i.attempt - 1));
+          const jitter = Math.floor(i.random * ceiling);
+          // Never below the jittered backoff; never below what the server asked for.
+          expect(decision.delayMs).toBe(Math.max(jitter, i.retryAfterMs ?? 0));
+          if (i.retryAfterMs === undefined) expect(decision.delayMs).toBeLessThan(Math.max(1, ceiling));
         }),
         { numRuns: 1000 },
       );

@@ -37,10 +37,10 @@ export function planRetry(input: RetryInput): RetryDecision {
   if (!input.retryable) return { retry: false, reason: 'not-retryable' };
   if (input.attempt >= policy.maxAttempts) return { retry: false, reason: 'attempts' };
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (input.attempt - 1));
-  // Retry-After is the server's word and is honoured as given, even above the backoff cap;
-  // the total time limit still bounds it.
-  const delayMs =
-    input.retryAfterMs !== undefined ? Math.max(0, input.retryAfterMs) : Math.floor(input.random() * ceiling);
+  // Retry-After is honoured even above the backoff cap (the total time limit still bounds it),
+  // but never below the jittered backoff: a hostile or broken server answering "Retry-After: 0"
+  // must not make every lobby hammer it.
+  const delayMs = Math.max(Math.floor(input.random() * ceiling), input.retryAfterMs ?? 0);
   if (input.elapsedMs + delayMs > policy.totalTimeMs) return { retry: false, reason: 'time' };
   return {
     retry: true,

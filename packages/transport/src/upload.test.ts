@@ -51,6 +51,24 @@ describe('uploadBody', () => {
     });
   });
 
+  describe('when the connection resets after the hall acted', () => {
+    it('an upload reset after the hall acted is applied once', async () => {
+      made = testClient(hall.address, { upload: uploadBody });
+      const { client } = made;
+      client.setSession(session);
+      await hall.control.faults.add({ kind: 'reset', route: 'uploadFile', when: 'after', times: 1 });
+      const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
+      const result = await client.request('uploadFile', { params: { file, kind: 'avatar' } });
+      // The resend reuses the request id; the hall must answer it from the first run.
+      expect(result.ok && result.data).toMatchObject({ files: [{ filename: 'a.txt', size: 5 }] });
+      const requestId = result.requestId;
+      const logged = await hall.control.requests.list({ requestId });
+      expect(logged.map((entry) => entry.route)).toEqual(['uploadFile', 'uploadFile']);
+      expect(logged.reduce((runs, entry) => runs + entry.handled, 0)).toBe(1);
+      expect(logged.filter((entry) => entry.replayed)).toHaveLength(1);
+    });
+  });
+
   describe('when the call is not encrypted', () => {
     it('sends every field as its own part', async () => {
       const form = await uploadBody(

@@ -1,5 +1,6 @@
-// The control API for tests: loopback only, JSON in and out, off unless asked for. Every
-// route is listed in the README ("Control API"); each concern registers its own in routes/.
+// The control API for tests: loopback only (request-guard.ts checks Host and how changes are
+// sent), JSON in and out, off unless asked for. Every route is listed in the README
+// ("Control API"); each concern registers its own in routes/.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { clockAndIdentityRoutes } from './routes/clock-and-identity';
@@ -8,6 +9,7 @@ import { domainRoutes } from './routes/domains';
 import { faultRoutes } from './routes/faults';
 import { noticeRoutes, socketRoutes } from './routes/notices';
 import { overviewRoutes } from './routes/overview';
+import { guardControlRequests } from './request-guard';
 import { requestRoutes } from './routes/requests';
 import { BadRequest, type ControlDeps, type ControlRoutes } from './routes/shared';
 import { siteRoutes } from './routes/sites';
@@ -36,6 +38,7 @@ const routeTable: readonly ControlRoutes[] = [
 
 function buildControlApp(deps: ControlDeps): FastifyInstance {
   const app = Fastify({ logger: false });
+  guardControlRequests(app, () => (app.server.address() as AddressInfo).port);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status =

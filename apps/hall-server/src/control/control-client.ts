@@ -4,6 +4,7 @@
 import type { NoticeType } from '@lobbykit/contract';
 import type { ActiveFault, FaultSpec } from './faults';
 import type { LoggedRequest, RequestLogFilter } from './request-log';
+import { CONTROL_HEADER } from './request-guard';
 import type { OutboxEntry } from '../hall/risk';
 import type { SeedName } from '../options';
 import type { NoticeCounters } from '../realtime/notice-hub';
@@ -118,11 +119,15 @@ const queryOf = (query: Query): string => {
 
 export function createControlClient(baseUrl: string, fetchImpl: typeof fetch = globalThis.fetch) {
   const send = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> => {
+    // Every change goes as JSON with the control header (request-guard.ts), a body-less one as {}.
     const response = await fetchImpl(`${baseUrl}${path}`, {
       method,
-      ...(body === undefined
+      ...(method === 'GET'
         ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        : {
+            headers: { 'content-type': 'application/json', [CONTROL_HEADER]: '1' },
+            body: JSON.stringify(body ?? {}),
+          }),
     });
     const json = (await response.json()) as T & { error?: string };
     if (!response.ok) {

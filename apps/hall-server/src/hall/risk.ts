@@ -1,8 +1,10 @@
 // Risk rules and the built-in captcha: failed-login counting, challenges, pass tokens, and
 // the restriction window after too many failed challenges (enforced here, not only in the
 // client). Kept in memory: a restart forgets failures, which only makes the server kinder.
+// Every map is capped (RiskLimits, bounded.ts): expired entries go first, then the oldest.
 import { CAPTCHA_RESTRICTION_MS } from '@lobbykit/contract';
 import { randomInt } from 'node:crypto';
+import { makeRoom } from './bounded';
 import { randomToken } from './secrets';
 
 /** Failures that count towards the captcha are those of the last 10 minutes. */
@@ -88,7 +90,17 @@ export interface Risk {
   sendCode(to: string, channel: 'sms' | 'email', purpose: string): OutboxEntry;
   /** The last code sent to `to` for `purpose`, when still fresh (10 minutes). */
   lastCode(to: string, purpose: string): OutboxEntry | undefined;
+  /** How much each map holds (they are bounded; see RiskLimits). */
+  sizes(): RiskSizes;
   reset(): void;
+}
+
+interface RiskSizes {
+  readonly loginFailureKeys: number;
+  readonly loginFailureTimes: number;
+  readonly challenges: number;
+  readonly passTokens: number;
+  readonly captchaFailures: number;
 }
 
 function readSlideX(output: string): number | undefined {
@@ -106,18 +118,39 @@ function readSlideX(output: string): number | undefined {
   return undefined;
 }
 
-export function createRisk(now: () => number): Risk {
+interface RiskLimits {
+  /** Entries of each map (failed-login keys, challenges, pass tokens, captcha failures). */
+  readonly maxEntries: number;
+}
+
+const defaultRiskLimits: RiskLimits = { maxEntries: 10_000 };
+
+/** Failure times kept per account or IP: only the count up to the captcha threshold matters. */
+const MAX_FAILURE_TIMES = 50;
+
+export function createRisk(now: () => number, limits: Partial<RiskLimits> = {}): Risk {
+  const { maxEntries } = { ...defaultRiskLimits, ...limits };
   const loginFailures = new Map<string, number[]>();
   const challenges = new Map<string, Challenge>();
   const passTokens = new Map<string, PassToken>();
-  const captchaFailures = new Map<string, { count: number; restrictedUntil: number }>();
+  const captchaFailures = new Map<string, { count: number; restrictedUntil: number; lastAt: number }>();
   const outbox: OutboxEntry[] = [];
 
+  /** Failure times of a key inside the window; a key with none is not kept (a read adds nothing). */
   const recent = (key: string): number[] => {
     const cutoff = now() - RISK_WINDOW_MS;
     const list = (loginFailures.get(key) ?? []).filter((at) => at > cutoff);
-    loginFailures.set(key, list);
+    if (list.length > 0) loginFailures.set(key, list);
+    else loginFailures.delete(key);
     return list;
+  };
+  const addFailure = (key: string): void => {
+    const list = [...recent(key), now()].slice(-MAX_FAILURE_TIMES);
+    loginFailures.delete(key);
+    makeRoom(loginFailures, maxEntries, {
+      expired: (times) => (times.at(-1) ?? 0) <= now() - RISK_WINDOW_MS,
+    });
+    loginFailures.set(key, list);
   };
   const accountKey = (siteCode: string, username: string) => `acct:${siteCode}:${username.toLowerCase()}`;
   const ipKey = (siteCode: string, ip: string) => `ip:${siteCode}:${ip}`;
@@ -126,8 +159,8 @@ export function createRisk(now: () => number): Risk {
   const risk: Risk = {
     outbox,
     recordLoginFailure(siteCode, username, ip) {
-      recent(accountKey(siteCode, username)).push(now());
-      recent(ipKey(siteCode, ip)).push(now());
+      addFailure(accountKey(siteCode, username));
+      addFailure(ipKey(siteCode, ip));
     },
     clearLoginFailures(siteCode, username, ip) {
       loginFailures.delete(accountKey(siteCode, username));
@@ -151,8 +184,7 @@ export function createRisk(now: () => number): Risk {
         createdAt: now(),
         ...(input.phone === undefined ? {} : { phone: input.phone }),
       };
-      for (const [lot, old] of challenges)
-        if (now() - old.createdAt > CHALLENGE_TTL_MS) challenges.delete(lot);
+      makeRoom(challenges, maxEntries, { expired: (old) => now() - old.createdAt > CHALLENGE_TTL_MS });
       challenges.set(challenge.lotNumber, challenge);
       return challenge;
     },
@@ -170,8 +202,17 @@ export function createRisk(now: () => number): Risk {
           ? Math.abs((readSlideX(output) ?? Number.NaN) - Number(challenge.answer)) <= SLIDE_TOLERANCE_PX
           : output.trim() === challenge.answer;
       if (!right) {
-        const entry = captchaFailures.get(key) ?? { count: 0, restrictedUntil: 0 };
+        const entry = captchaFailures.get(key) ?? { count: 0, restrictedUntil: 0, lastAt: 0 };
+        // Failures in a row count while they come within the window of each other.
+        if (now() - entry.lastAt > RISK_WINDOW_MS) entry.count = 0;
         entry.count++;
+        entry.lastAt = now();
+        captchaFailures.delete(key);
+        // A running restriction is the last thing dropped: forgetting it would free the IP.
+        makeRoom(captchaFailures, maxEntries, {
+          expired: (old) => old.restrictedUntil <= now() && now() - old.lastAt > RISK_WINDOW_MS,
+          kept: (old) => old.restrictedUntil > now(),
+        });
         if (entry.count >= CAPTCHA_MAX_FAILURES) {
           entry.count = 0;
           entry.restrictedUntil = now() + CAPTCHA_RESTRICTION_MS;
@@ -183,6 +224,7 @@ export function createRisk(now: () => number): Risk {
       }
       captchaFailures.delete(key);
       const passToken = randomToken('pass', 18);
+      makeRoom(passTokens, maxEntries, { expired: (old) => old.expiresAt < now() });
       passTokens.set(passToken, {
         siteCode,
         account: account ?? challenge.account,
@@ -220,6 +262,17 @@ export function createRisk(now: () => number): Risk {
           return now() - entry.at <= RISK_WINDOW_MS ? entry : undefined;
       }
       return undefined;
+    },
+    sizes() {
+      let loginFailureTimes = 0;
+      for (const list of loginFailures.values()) loginFailureTimes += list.length;
+      return {
+        loginFailureKeys: loginFailures.size,
+        loginFailureTimes,
+        challenges: challenges.size,
+        passTokens: passTokens.size,
+        captchaFailures: captchaFailures.size,
+      };
     },
     reset() {
       loginFailures.clear();

@@ -5,6 +5,7 @@ import type { SessionRecord, UserRecord } from '../store/records';
 import type { SeedSite } from '../world/sites';
 import type { Hall } from './hall';
 import { hashSecret, makeJwt, randomToken } from './secrets';
+import { sessionsToEnd } from './session-bounds';
 
 /** Sessions idle longer than this expire (the next call answers -1). */
 const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
@@ -153,6 +154,8 @@ export function startSession(
       delete sessions[token];
     }
   }
+  for (const stale of sessionsToEnd(sessions, user, now, { idleMs: SESSION_IDLE_MS }))
+    endSession(hall, stale);
   const token = randomToken('st', 24);
   const session: SessionRecord = {
     token,

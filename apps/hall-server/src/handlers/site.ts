@@ -2,6 +2,7 @@
 // links, tracking ids, channel info, system status and the layout config.
 import { getCurrencyBase, parseCurrencyVariant } from '@lobbykit/contract';
 import { createHash } from 'node:crypto';
+import { identityProviderBase } from '../hall/identity-provider-url';
 import { missingBindings } from '../hall/users';
 import { ok } from '../protocol/reply';
 import { siteInfoOf } from '../world/sites';
@@ -10,7 +11,8 @@ import type { CallContext, RouteTable } from './types';
 
 /** The identity provider's authorize URLs the lobby opens (no secret: PKCE for LINE). */
 function authorizeUrls(context: CallContext): Record<string, string> {
-  const base = context.hall.options.identityProviderUrl ?? `${context.hall.urls.api[0] ?? ''}/idp`;
+  const base = identityProviderBase(context.hall);
+  if (base === undefined) return {};
   return {
     lineAuthorizeUrl: `${base}/line/authorize`,
     googleAuthorizeUrl: `${base}/google/authorize`,

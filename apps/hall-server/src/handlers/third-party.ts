@@ -5,6 +5,7 @@
 import { ServiceCode, THIRD_PARTY_UNREGISTERED_CODE, thirdPartyKinds } from '@lobbykit/contract';
 import { randomBytes } from 'node:crypto';
 import { identityKinds } from '../hall/identity';
+import { identityProviderBase } from '../hall/identity-provider-url';
 import { newUserRecord } from '../hall/users';
 import { checkUsername } from '../hall/validation';
 import { fail, ok, type HallReply } from '../protocol/reply';
@@ -23,10 +24,6 @@ interface Identified {
 
 const TIMEOUT_MS = 5000;
 
-function idpBase(context: CallContext): string {
-  return context.hall.options.identityProviderUrl ?? `${context.hall.urls.api[0] ?? ''}/idp`;
-}
-
 async function identify(context: CallContext): Promise<Identified | HallReply> {
   const { params, site } = context;
   const kind = (text(params, 'requester_type') ?? '').toLowerCase();
@@ -36,6 +33,8 @@ async function identify(context: CallContext): Promise<Identified | HallReply> {
   if (!(identityKinds as readonly string[]).includes(kind))
     return fail('invalid-params', `${kind} sign-in is not offered`);
   const provider = kind as IdentityKind;
+  const base = identityProviderBase(context.hall);
+  if (base === undefined) return fail('invalid-params', 'third-party sign-in is not offered by this hall');
   const client = site.identity[provider];
   let accessToken = text(params, 'access_token');
   const code = text(params, 'code');
@@ -51,7 +50,7 @@ async function identify(context: CallContext): Promise<Identified | HallReply> {
           ? {}
           : { code_verifier: text(params, 'code_verifier')! }),
       });
-      const response = await fetch(`${idpBase(context)}/${provider}/token`, {
+      const response = await fetch(`${base}/${provider}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: form.toString(),
@@ -67,7 +66,7 @@ async function identify(context: CallContext): Promise<Identified | HallReply> {
     }
     if (accessToken === undefined) return fail('invalid-params', 'access_token or code is required');
     const response = await fetch(
-      `${idpBase(context)}/${provider}/tokeninfo?access_token=${encodeURIComponent(accessToken)}`,
+      `${base}/${provider}/tokeninfo?access_token=${encodeURIComponent(accessToken)}`,
       {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       },

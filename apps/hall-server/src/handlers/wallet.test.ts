@@ -147,4 +147,32 @@ describe('wallet routes', () => {
       expect((await client.call('withdraw', { amount: 100, withdrawPassword: '123456' })).ok).toBe(true);
     });
   });
+
+  describe('when an amount is below or between the minor units of the wallet', () => {
+    it('refuses a pay of 0.001 and of 0.005 with the amount error and creates no order', async () => {
+      const client = await loggedIn('player01');
+      const before = (await control.orders({ siteCode: 'demo', username: 'player01' })).length;
+      for (const amount of [0.001, 0.005, '0.005', 10.005]) {
+        const refused = await client.call('pay', { amount });
+        expect(serviceCode(refused), String(amount)).toBe('invalid-params');
+        expect(serviceError(refused)?.serverMessage).toMatch(/amount/);
+      }
+      expect(await control.orders({ siteCode: 'demo', username: 'player01' })).toHaveLength(before);
+      const cent = await client.call<Order>('pay', { amount: 0.01 });
+      expect(cent.ok && cent.data.amount).toBe(0.01);
+    });
+
+    it('refuses a withdrawal of 0.005 and leaves the balance as it was', async () => {
+      const client = await loggedIn('somchai01', 'siam');
+      const gold = async () => {
+        const answer = await client.call<{ game_gold: number }>('homeGold');
+        if (!answer.ok) throw new Error(JSON.stringify(answer.error));
+        return answer.data.game_gold;
+      };
+      const before = await gold();
+      const refused = await client.call('withdraw', { amount: 0.005, withdrawPassword: '123456' });
+      expect(serviceCode(refused)).toBe('invalid-params');
+      expect(await gold()).toBe(before);
+    });
+  });
 });

@@ -1,11 +1,13 @@
 // Deposits, withdrawals and orders.
 import { ServiceCode } from '@lobbykit/contract';
 import { secretMatches } from '../hall/secrets';
+import { cashierUrl, newPayKey } from '../hall/cashier';
+import { boundedOrders } from '../hall/order-bounds';
 import { unboundRequirements } from '../hall/users';
 import { goldChangedFor, MAX_DEPOSIT, scheduleCompletion } from '../hall/wallet';
 import { fail, ok } from '../protocol/reply';
 import type { OrderRecord, UserRecord } from '../store/records';
-import { integer, money, number, text } from './params';
+import { amount as amountParam, AMOUNT_RULE, integer, money, text } from './params';
 import type { RouteTable } from './types';
 import { userRoute } from './types';
 
@@ -25,9 +27,8 @@ const selfExcluded = (user: UserRecord, now: number): boolean =>
 
 export const walletRoutes: RouteTable = {
   pay: userRoute(({ hall, user, site, params, requestId, origin }) => {
-    const amount = number(params, 'amount');
-    if (amount === undefined || amount <= 0)
-      return fail('invalid-params', 'amount must be a positive number');
+    const amount = amountParam(params, 'amount');
+    if (amount === undefined) return fail('invalid-params', AMOUNT_RULE);
     if (user.restrictions.includes('recharge') || selfExcluded(user, hall.now())) {
       return fail(ServiceCode.UserRestricted, 'user restricted from recharging');
     }
@@ -47,24 +48,24 @@ export const walletRoutes: RouteTable = {
       kind: 'deposit',
       siteCode: site.siteCode,
       username: user.username,
-      amount: money(amount),
+      amount,
       currency,
       status: 'pending',
       requestId: requestId ?? '',
       createdAt: hall.now(),
       payType: text(params, 'payType') ?? 'pix',
+      payKey: newPayKey(),
     };
-    hall.store.data.orders.push(order);
+    hall.store.data.orders = boundedOrders([...hall.store.data.orders, order], user);
     hall.store.touch('orders');
     hall.effect(`deposit-order:${order.orderId}`);
     scheduleCompletion(hall, order);
-    return ok({ ...orderView(order), payUrl: `${origin}/cashier/${order.orderId}` });
+    return ok({ ...orderView(order), payUrl: cashierUrl(origin, order) });
   }),
 
   withdraw: userRoute(({ hall, user, site, params, requestId }) => {
-    const amount = number(params, 'amount');
-    if (amount === undefined || amount <= 0)
-      return fail('invalid-params', 'amount must be a positive number');
+    const amount = amountParam(params, 'amount');
+    if (amount === undefined) return fail('invalid-params', AMOUNT_RULE);
     if (user.withdrawPasswordHash === undefined)
       return fail(ServiceCode.BindWithdraw, 'set a withdraw password first');
     const password = text(params, 'withdrawPassword') ?? text(params, 'payPassword') ?? '';
@@ -91,7 +92,7 @@ export const walletRoutes: RouteTable = {
       kind: 'withdraw',
       siteCode: site.siteCode,
       username: user.username,
-      amount: money(amount),
+      amount,
       currency: user.currency,
       status: 'pending',
       requestId: requestId ?? '',
@@ -99,7 +100,7 @@ export const walletRoutes: RouteTable = {
     };
     hall.effect(`withdraw:${order.orderId}`);
     user.gameGold = money(user.gameGold - order.amount);
-    hall.store.data.orders.push(order);
+    hall.store.data.orders = boundedOrders([...hall.store.data.orders, order], user);
     hall.store.touch('orders');
     hall.store.touch('users');
     goldChangedFor(hall, site.siteCode, user.username);

@@ -195,7 +195,8 @@ export async function registerHall(
   });
 
   registerFileRoutes(app, kit);
-  registerIdpRoutes(app, kit);
+  // The fake signs anyone in as any subject: only when a development or test run asks for it.
+  if (kit.hall.options.fakeIdentityProvider) registerIdpRoutes(app, kit);
 
   app.setNotFoundHandler(refuse);
 
@@ -205,11 +206,13 @@ export async function registerHall(
     if (error.statusCode !== undefined && error.statusCode < 500) {
       return sendProtocolError(kit, request, reply, protocolFailure('malformed-body', error.message));
     }
+    // The log keeps the error; the answer names none of it (messages and stacks tell an
+    // attacker what broke and where).
     request.log.error({ err: error }, 'hall route failed');
     return reply
       .code(500)
       .type('application/json')
-      .send(JSON.stringify({ code: 500, message: `server error: ${error.message}` }));
+      .send(JSON.stringify({ code: 500, message: 'server error' }));
   });
 
   await app.ready();

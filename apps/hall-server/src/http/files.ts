@@ -3,6 +3,7 @@
 // API domains also serve the game and cashier pages that launch and pay links open.
 import { DEFAULT_APP_VERSION } from '@lobbykit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { payKeyMatches } from '../hall/cashier';
 import { maintenanceInfoOf } from '../hall/site-status';
 import { CARD_WIDTH, renderBanner, renderCard, renderLogo, renderPixel } from '../images/cards';
 import { createImageCache, type CachedImage } from '../images/image-cache';
@@ -207,8 +208,9 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
     '/cashier/:orderId',
     on('api', (request) => {
       const orderId = (request.params as { orderId: string }).orderId;
+      const key = (request.query as Record<string, string | undefined>).key;
       const order = hall.store.data.orders.find((candidate) => candidate.orderId === orderId);
-      if (!order) return undefined;
+      if (!order || !payKeyMatches(order, key)) return undefined;
       const body = html(
         `Order ${order.orderId}`,
         `<h1>Order ${escapeHtml(order.orderId)}</h1><p>${order.amount} ${escapeHtml(order.currency)}: ${order.status}.</p>`,

@@ -9,7 +9,7 @@ import { siteStatusReply, STATUS_EXEMPT } from '../hall/site-status';
 import { liveSession } from '../hall/users';
 import { compareVersions } from '../hall/validation';
 import type { CallContext, RouteSpec } from '../handlers/types';
-import { dedupKey } from '../protocol/dedup';
+import { dedupKey, dedupOwner } from '../protocol/dedup';
 import { protocolErrorBody, protocolErrors, protocolFailure, type ProtocolFailure } from '../protocol/errors';
 import { isPublicToken } from '../protocol/keys';
 import { readParams } from '../protocol/read-params';
@@ -36,6 +36,7 @@ export function sendProtocolError(
   request: FastifyRequest,
   reply: FastifyReply,
   failure: ProtocolFailure,
+  headers: Readonly<Record<string, string>> = {},
 ): FastifyReply {
   bump(kit.counters.protocolErrors, failure.protocolError);
   kit.outcomes.set(request.raw, { protocolError: failure.protocolError, detail: failure.detail });
@@ -43,6 +44,7 @@ export function sendProtocolError(
     status: protocolErrors[failure.protocolError].status,
     contentType: 'application/json',
     body: JSON.stringify(protocolErrorBody(failure)),
+    headers,
   });
 }
 
@@ -157,7 +159,7 @@ export async function handleHallCall(
   if ((!isPublicToken(token) && !user) || (auth === 'user' && !user)) return answer(tokenExpired());
 
   const runtime = hall.site(site.siteCode);
-  const ip = clientIp(raw, runtime);
+  const ip = clientIp(raw, runtime, hall.options.trustProxy);
   if (!STATUS_EXEMPT.has(endpoint.name)) {
     const version = header(headers, HEADERS.version);
     if (runtime.minVersion && (version === undefined || compareVersions(version, runtime.minVersion) < 0)) {
@@ -212,13 +214,20 @@ export async function handleHallCall(
   let result: HallReply;
   let replayed = false;
   if (!endpoint.idempotent && requestId !== undefined) {
+    // The owner is part of the key: another caller's request id never replays this one's answer.
+    const owner = dedupOwner(site.siteCode, user?.username, ip);
     const outcome = await kit.dedup.run(
-      dedupKey(site.siteCode, endpoint.name, requestId),
+      owner,
+      dedupKey(owner, endpoint.name, requestId),
       sha256Hex(stableJson(read.params)),
       run,
     );
     if (outcome.kind === 'conflict')
       return sendProtocolError(kit, request, reply, protocolFailure('request-id-conflict'));
+    if (outcome.kind === 'busy')
+      return sendProtocolError(kit, request, reply, protocolFailure('busy'), {
+        'retry-after': String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))),
+      });
     result = outcome.reply;
     replayed = outcome.kind === 'replayed';
   } else if (endpoint.serverDeduplicated) {

@@ -1,6 +1,7 @@
 // The fake identity provider's HTTP face, on the API domains under /idp/<provider>/:
-// authorize (auto-consents and redirects back), token (code exchange: client secret and, for
-// LINE, the PKCE verifier), tokeninfo and userinfo. `login_hint` picks the subject, so a test
+// authorize (auto-consents and redirects back; the implicit flow for Google and Facebook only),
+// token (code exchange: client secret and, for LINE, the PKCE verifier), tokeninfo and userinfo.
+// Registered only when the server is started with fakeIdentityProvider (app.ts). `login_hint` picks the subject, so a test
 // can sign in as a linked or an unknown account.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identityKinds } from '../hall/identity';
@@ -31,6 +32,13 @@ export function registerIdpRoutes(app: FastifyInstance, kit: ServerKit): void {
     const query = request.query as Query;
     const redirectUri = query.redirect_uri ?? '';
     const implicit = query.response_type === 'token';
+    // LINE signs in with the code flow and PKCE only: an implicit token would skip both.
+    if (implicit && provider === 'line') {
+      return json(request, reply, 400, {
+        error: 'unsupported_response_type',
+        error_description: 'LINE needs response_type=code with PKCE (code_challenge, S256)',
+      });
+    }
     if (implicit) {
       if (!idp.client(provider, query.client_id ?? '') || !/^https?:\/\//.test(redirectUri)) {
         return json(request, reply, 400, {

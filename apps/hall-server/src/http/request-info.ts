@@ -2,6 +2,7 @@
 import { HALL_BASE_PATH, languages, type Endpoint, endpoints } from '@lobbykit/contract';
 import { decodeHeaderValue } from '@lobbykit/hall-protocol';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import { normalizeIp } from '../hall/geo';
 import type { SiteRuntime } from '../store/records';
 import type { SeedSite } from '../world/sites';
@@ -19,13 +20,25 @@ export function headerText(headers: IncomingHttpHeaders, name: string): string |
 }
 
 /**
- * The client IP: the control API's override for the site, else the first X-Forwarded-For
- * entry (a development proxy such as the lobby's preview server sets it), else the socket.
+ * The client IP: the control API's override for the site, else the socket address, unless
+ * the socket is a proxy listed in `trustProxy`: then the right-most `X-Forwarded-For` entry
+ * that is not itself a trusted proxy. Entries left of it were written by the client and
+ * prove nothing; from an untrusted peer the whole header is the client's own text.
  */
-export function clientIp(request: IncomingMessage, runtime: SiteRuntime | undefined): string {
+export function clientIp(
+  request: IncomingMessage,
+  runtime: SiteRuntime | undefined,
+  trustProxy: readonly string[],
+): string {
   if (runtime?.clientIp) return runtime.clientIp;
-  const forwarded = header(request.headers, 'x-forwarded-for')?.split(',')[0]?.trim();
-  return normalizeIp(forwarded ?? request.socket.remoteAddress);
+  let ip = normalizeIp(request.socket.remoteAddress);
+  if (!trustProxy.includes(ip)) return ip;
+  const chain = (header(request.headers, 'x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => isIP(normalizeIp(entry)) !== 0);
+  while (trustProxy.includes(ip) && chain.length > 0) ip = normalizeIp(chain.pop());
+  return ip;
 }
 
 /** A catalogue language code from a hall service code ('pt'), a language code ('pt_PT') or a tag ('pt-PT'). */

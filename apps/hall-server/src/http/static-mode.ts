@@ -55,7 +55,7 @@ export function createStaticFiles(kit: ServerKit): StaticFiles {
           files: [],
           session: undefined,
           user: undefined,
-          ip: clientIp(request.raw, runtime),
+          ip: clientIp(request.raw, runtime, hall.options.trustProxy),
           language: resolveLanguage(params.language, site),
           currency: params.currency,
           deviceId: '',

@@ -1,6 +1,7 @@
-// Protocol errors: the request could not be read or trusted, so nothing was applied. They
-// travel as an HTTP 4xx with a plain JSON envelope whose code is one of these names; none
-// of them is a service code of the spec, and none is retried by the transport.
+// Protocol errors: the request could not be read, trusted or taken, so nothing was applied.
+// They travel as an HTTP 4xx (or 503 for 'busy') with a plain JSON envelope whose code is one
+// of these names; none of them is a service code of the spec. The transport retries none but
+// 'busy', and that one only for calls safe to resend, after its Retry-After.
 
 export const protocolErrors = {
   'unknown-path': { status: 404, message: 'no hall route for this path' },
@@ -28,6 +29,11 @@ export const protocolErrors = {
   'request-id-conflict': { status: 409, message: 'this requestId was already used with other parameters' },
   'unsupported-media-type': { status: 415, message: 'unsupported content type' },
   'body-too-large': { status: 413, message: 'the body is too large' },
+  busy: {
+    status: 503,
+    message:
+      'the hall keeps the answers of too many recent calls to take a new one without forgetting one a client may still retry; try again after Retry-After',
+  },
 } as const;
 
 export type ProtocolErrorCode = keyof typeof protocolErrors;

@@ -3,6 +3,7 @@
 import { ENCRYPTED_FIELD } from '@lobbykit/contract';
 import type { Cipher } from '@lobbykit/hall-protocol';
 import { protocolFailure, type ProtocolFailure } from './errors';
+import { MAX_PARAMS_DEPTH, nestsDeeperThan } from './json-depth';
 import { parseMultipart } from './multipart';
 
 export interface UploadedFile {
@@ -30,6 +31,11 @@ export interface RawCall {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const tooDeep = protocolFailure(
+  'malformed-body',
+  `the parameters nest deeper than ${MAX_PARAMS_DEPTH} levels`,
+);
+
 async function decryptObject(
   cipher: Cipher,
   sealed: string,
@@ -40,6 +46,7 @@ async function decryptObject(
   } catch (error) {
     return protocolFailure('undecryptable-body', error instanceof Error ? error.message : undefined);
   }
+  if (nestsDeeperThan(plain, MAX_PARAMS_DEPTH)) return tooDeep;
   let value: unknown;
   try {
     value = JSON.parse(plain);
@@ -100,6 +107,7 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
   if (type !== '' && type !== 'text/plain' && type !== 'application/json') {
     return protocolFailure('unsupported-media-type', type);
   }
+  if (nestsDeeperThan(text, MAX_PARAMS_DEPTH)) return tooDeep;
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -59,7 +59,16 @@ export interface NoticeHubOptions {
 
 // Acknowledged notices are kept a while so a late duplicate ack is recognised, then pruned.
 const ACKED_KEEP_MS = 10 * 60_000;
-const MAX_KEPT = 2000;
+/** Acknowledged notices kept, all players together (the oldest go first). */
+const MAX_ACKED_KEPT = 2000;
+/**
+ * Unacknowledged notices kept per player. Past it that player's oldest go, never another's:
+ * with one shared cap, a player's own traffic (or a script's) would push every other
+ * player's undelivered notices out before they reconnect.
+ */
+export const MAX_PENDING_PER_USER = 200;
+/** Ids of broadcasts remembered per socket for its acks; a socket that never acks keeps the newest. */
+const MAX_TRANSIENT_PER_SOCKET = 500;
 
 function noticeFrame(record: Pick<NoticeRecord, 'msgId' | 'type' | 'data'>): string {
   return JSON.stringify({ event: 'notice', msgId: record.msgId, type: record.type, data: record.data });
@@ -84,12 +93,20 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
     counters.writes++;
   };
 
-  const prune = (): void => {
+  /** Makes room for one more notice of this player (the list is oldest first). */
+  const prune = (siteCode: string, username: string): void => {
     const list = store.data.notices;
     const cutoff = now() - ACKED_KEEP_MS;
-    const kept = list.filter((notice) => notice.ackedAt === undefined || notice.ackedAt > cutoff);
-    const overflow = kept.length - MAX_KEPT;
-    store.data.notices = overflow > 0 ? kept.slice(overflow) : kept;
+    const isTheirs = (notice: NoticeRecord) =>
+      notice.ackedAt === undefined && notice.siteCode === siteCode && notice.username === username;
+    let ackedOver =
+      list.filter((notice) => notice.ackedAt !== undefined && notice.ackedAt > cutoff).length -
+      MAX_ACKED_KEPT;
+    let theirsOver = list.filter(isTheirs).length - (MAX_PENDING_PER_USER - 1);
+    store.data.notices = list.filter((notice) => {
+      if (notice.ackedAt !== undefined) return notice.ackedAt > cutoff && ackedOver-- <= 0;
+      return !isTheirs(notice) || theirsOver-- <= 0;
+    });
   };
 
   const makeRecord = (input: NoticeInput): NoticeRecord => ({
@@ -106,6 +123,7 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
     let ids = transient.get(connection.id);
     if (!ids) transient.set(connection.id, (ids = new Set()));
     ids.add(msgId);
+    if (ids.size > MAX_TRANSIENT_PER_SOCKET) ids.delete(ids.values().next().value!);
   };
 
   return {
@@ -122,7 +140,7 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
         }
         return record;
       }
-      prune();
+      prune(input.siteCode, input.username);
       store.data.notices.push(record);
       for (const connection of sockets) {
         if (connection.siteCode === input.siteCode && connection.username === input.username) {

@@ -79,6 +79,8 @@ export interface OrderRecord {
   completedAt?: number;
   isFirst?: boolean;
   payType?: string;
+  /** A deposit's cashier page key (hall/cashier.ts): only the pay URL the player got carries it. */
+  payKey?: string;
 }
 
 export interface NoticeRecord {
@@ -96,6 +98,10 @@ export interface NoticeRecord {
 
 export interface DedupRecord {
   key: string;
+  /** Whose call it was (see dedupOwner): it is replayed for that owner only. */
+  owner: string;
+  /** The owner is a device without a session: these records share one cap. */
+  anonymous: boolean;
   /** SHA-256 of the decrypted parameters: the same request id with other content is refused. */
   bodyHash: string;
   at: number;

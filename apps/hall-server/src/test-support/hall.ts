@@ -60,6 +60,8 @@ export function serviceCode(result: CallResult<unknown>): string | undefined {
 export async function startTestHall(options: HallServerOptions = {}): Promise<HallServer> {
   return startHallServer({
     control: true,
+    // The hall's own tests sign in through the fake identity provider (off by default).
+    fakeIdentityProvider: true,
     depositCompleteMs: 30,
     withdrawCompleteMs: 30,
     wsAuthTimeoutMs: 300,

@@ -47,7 +47,7 @@ export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, web
   const decode = (text: string): Uint8Array<ArrayBuffer> => {
     if (encoding === 'hex') {
       const bytes = fromHex(text);
-      if (!bytes) throw new CipherError('malformed', 'not hex');
+      if (!bytes) throw new CipherError();
       return bytes;
     }
     return decodeBase64(text);
@@ -71,16 +71,18 @@ export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, web
     async decrypt(text) {
       const sealed = decode(text);
       if (sealed.length % BLOCK !== 0 || (padding === 'pkcs7' && sealed.length === 0)) {
-        throw new CipherError('malformed', 'not a whole number of blocks');
+        throw new CipherError();
       }
       const key = await cryptoKey();
       if (padding === 'pkcs7') {
+        // A bad padding and a bad plaintext must fail alike, or they make a padding oracle.
+        let plain: Uint8Array;
         try {
-          return decodeText(new Uint8Array(await subtle.decrypt({ name: 'AES-CBC', iv }, key, sealed)));
-        } catch (cause) {
-          if (cause instanceof CipherError) throw cause;
-          throw new CipherError('padding', 'wrong key, iv or tampered', cause);
+          plain = new Uint8Array(await subtle.decrypt({ name: 'AES-CBC', iv }, key, sealed));
+        } catch {
+          throw new CipherError();
         }
+        return decodeText(plain);
       }
       if (sealed.length === 0) return '';
       // WebCrypto only decrypts PKCS#7: forge one more block that decrypts to a full padding

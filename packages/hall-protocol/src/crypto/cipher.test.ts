@@ -10,6 +10,23 @@ const key32 = new Uint8Array(32).map((_, i) => i);
 
 const toWords = (bytes: Uint8Array) => CryptoJS.enc.Hex.parse(Buffer.from(bytes).toString('hex'));
 
+/** Everything a caller (or a peer it passes the error on to) could tell one decrypt failure from another by. */
+async function failureOf(decrypting: Promise<string>) {
+  const error: unknown = await decrypting.then(
+    () => expect.unreachable('decrypt should have rejected'),
+    (rejected: unknown) => rejected,
+  );
+  const { name, message, reason, cause } = error as CipherError;
+  return {
+    isCipherError: error instanceof CipherError,
+    name,
+    message,
+    reason,
+    cause,
+    own: Object.keys(error as object),
+  };
+}
+
 describe('createCipher', () => {
   describe('when the options are wrong', () => {
     it('rejects a key of the wrong length with a RangeError', () => {
@@ -70,12 +87,12 @@ describe('aes-gcm cipher', () => {
   });
 
   describe('when the message is wrong', () => {
-    it('rejects another key’s message as an authentication failure', async () => {
+    it('rejects another key’s message with a CipherError', async () => {
       const sealed = await createCipher({ key: key32 }).encrypt('secret');
       const other = createCipher({ key: new Uint8Array(32) });
       await expect(other.decrypt(sealed)).rejects.toMatchObject({
         name: 'CipherError',
-        reason: 'authentication',
+        reason: 'undecryptable',
       });
     });
 
@@ -86,10 +103,30 @@ describe('aes-gcm cipher', () => {
       await expect(cipher.decrypt(Buffer.from(bytes).toString('base64'))).rejects.toBeInstanceOf(CipherError);
     });
 
-    it('rejects text that is not base64 or too short as malformed', async () => {
+    it('rejects text that is not base64 or too short with the same error', async () => {
       const cipher = createCipher({ key: key32 });
-      await expect(cipher.decrypt('not base64!')).rejects.toMatchObject({ reason: 'malformed' });
-      await expect(cipher.decrypt('AAAA')).rejects.toMatchObject({ reason: 'malformed' });
+      await expect(cipher.decrypt('not base64!')).rejects.toMatchObject({ reason: 'undecryptable' });
+      await expect(cipher.decrypt('AAAA')).rejects.toMatchObject({ reason: 'undecryptable' });
+    });
+
+    it('fails a bad tag, a short text and a plaintext that is not UTF-8 with one indistinguishable error', async () => {
+      const cipher = createCipher({ key: key32 });
+      const iv = new Uint8Array(12).fill(3);
+      const raw = await crypto.subtle.importKey('raw', key32, 'AES-GCM', false, ['encrypt']);
+      const notUtf8 = new Uint8Array(
+        await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, raw, new Uint8Array([0xff, 0xfe])),
+      );
+      const tampered = await cipher.encrypt('pay 10');
+      const failures = [
+        await failureOf(cipher.decrypt(Buffer.concat([iv, notUtf8]).toString('base64'))),
+        await failureOf(
+          cipher.decrypt(tampered.slice(0, -4) + (tampered.endsWith('AAAA') ? 'BBBB' : 'AAAA')),
+        ),
+        await failureOf(cipher.decrypt('AAAA')),
+        await failureOf(cipher.decrypt('not base64!')),
+      ];
+      for (const failure of failures) expect(failure).toEqual(failures[0]);
+      expect(failures[0]).toMatchObject({ isCipherError: true, reason: 'undecryptable' });
     });
   });
 
@@ -199,9 +236,36 @@ describe('aes-cbc-legacy cipher', () => {
 
     it('rejects a ciphertext that is not whole blocks, and bad hex', async () => {
       const cipher = createCipher({ kind: 'aes-cbc-legacy', key: key16, iv: key16, padding: 'zero' });
-      await expect(cipher.decrypt('AAAA')).rejects.toMatchObject({ reason: 'malformed' });
+      await expect(cipher.decrypt('AAAA')).rejects.toMatchObject({ reason: 'undecryptable' });
       const hex = createCipher({ kind: 'aes-cbc-legacy', key: key16, iv: key16, encoding: 'hex' });
-      await expect(hex.decrypt('zz')).rejects.toMatchObject({ reason: 'malformed' });
+      await expect(hex.decrypt('zz')).rejects.toMatchObject({ reason: 'undecryptable' });
+    });
+
+    it('fails a bad padding, a plaintext that is not UTF-8 and a broken text with one indistinguishable error (no padding oracle)', async () => {
+      const words = { key: CryptoJS.enc.Utf8.parse(key16), iv: CryptoJS.enc.Utf8.parse(key16) };
+      const seal = (hex: string, padding: typeof CryptoJS.pad.Pkcs7) =>
+        CryptoJS.AES.encrypt(CryptoJS.enc.Hex.parse(hex), words.key, {
+          iv: words.iv,
+          mode: CryptoJS.mode.CBC,
+          padding,
+        }).toString();
+      // A block that decrypts to sixteen zero bytes: its last byte is no PKCS#7 padding.
+      const badPadding = seal('00'.repeat(16), CryptoJS.pad.NoPadding);
+      // Padded correctly, but the plaintext is not UTF-8.
+      const notUtf8 = seal('fffe', CryptoJS.pad.Pkcs7);
+      const pkcs7 = createCipher({ kind: 'aes-cbc-legacy', key: key16, iv: key16 });
+      const zero = createCipher({ kind: 'aes-cbc-legacy', key: key16, iv: key16, padding: 'zero' });
+      const hex = createCipher({ kind: 'aes-cbc-legacy', key: key16, iv: key16, encoding: 'hex' });
+      const failures = [
+        await failureOf(pkcs7.decrypt(badPadding)),
+        await failureOf(pkcs7.decrypt(notUtf8)),
+        await failureOf(pkcs7.decrypt('AAAA')),
+        await failureOf(pkcs7.decrypt('not base64!')),
+        await failureOf(zero.decrypt(seal('fffe', CryptoJS.pad.ZeroPadding))),
+        await failureOf(hex.decrypt('zz')),
+      ];
+      for (const failure of failures) expect(failure).toEqual(failures[0]);
+      expect(failures[0]).toMatchObject({ isCipherError: true, reason: 'undecryptable' });
     });
 
     it('rejects a derived key of the wrong length', async () => {

@@ -42,6 +42,21 @@ describe('RichText', () => {
       rerender(<RichText html="<p>two</p>" />);
       await waitFor(() => expect(container.textContent).toBe('two'));
     });
+
+    it('keeps the markup when a style is constructor:x or __proto__:x', async () => {
+      for (const style of ['constructor:x', '__proto__:x']) {
+        const onStatusChange = vi.fn();
+        const { container, unmount } = render(
+          <RichText html={`<p>Deposit <b style="${style}">bonus</b></p>`} onStatusChange={onStatusChange} />,
+        );
+        await waitFor(() =>
+          expect(onStatusChange).toHaveBeenCalledWith(expect.stringMatching(/ready|failed/)),
+        );
+        expect(container.querySelector('.lk-rich-text')?.getAttribute('data-status'), style).toBe('ready');
+        expect(container.querySelector('.lk-rich-text__content b')?.textContent, style).toBe('bonus');
+        unmount();
+      }
+    });
   });
 
   describe('when the sanitiser cannot be loaded or refuses to run', () => {

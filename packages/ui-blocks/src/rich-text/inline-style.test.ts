@@ -36,4 +36,19 @@ describe('safeStyleDeclarations', () => {
       }
     });
   });
+
+  describe('when the property names something every object inherits', () => {
+    it('drops it instead of throwing', () => {
+      for (const text of [
+        'constructor: x',
+        '__proto__: x',
+        'toString: red',
+        'hasOwnProperty: red',
+        'valueOf: red',
+      ]) {
+        expect(safeStyleDeclarations(text), text).toEqual([]);
+      }
+      expect(safeStyleDeclarations('__proto__: x; color: red')).toEqual([['color', 'red']]);
+    });
+  });
 });

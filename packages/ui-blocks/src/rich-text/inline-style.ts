@@ -28,7 +28,8 @@ export function safeStyleDeclarations(styleText: string): StyleDeclaration[] {
     if (colon === -1) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const value = declaration.slice(colon + 1).trim();
-    const rule = rules[property];
+    // Own properties only: `constructor`, `__proto__` or `toString` would find what every object inherits.
+    const rule = Object.hasOwn(rules, property) ? rules[property] : undefined;
     if (rule?.test(value) && !/\b(?:url|expression|var|image|attr)\s*\(/i.test(value))
       kept.push([property, value]);
   }

@@ -66,6 +66,22 @@ describe('sanitizeRichText', () => {
       expect(span.style.getPropertyValue('position')).toBe('');
       expect(span.getAttribute('style')).not.toMatch(/url|fixed/);
     });
+
+    it('keeps the block sanitised when a style names an inherited property', () => {
+      for (const style of ['constructor:x', '__proto__:x']) {
+        const result = sanitizeRichText(
+          `<p><b>bold</b> <span style="${style};color:red">hot</span></p>`,
+          options,
+        );
+        expect(result.ok, style).toBe(true);
+        if (!result.ok) continue;
+        const host = document.createElement('div');
+        host.append(result.fragment);
+        applyRichTextStyles(result.styles);
+        expect(host.querySelector('b')?.textContent, style).toBe('bold');
+        expect(host.querySelector('span')?.style.getPropertyValue('color'), style).toBe('red');
+      }
+    });
   });
 
   describe('when given images with unsafe sources', () => {

@@ -13,6 +13,10 @@ export const clockAndIdentityRoutes: ControlRoutes = (app, { kit }) => {
     return { offsetMs: hall.clockOffset, now: hall.now() };
   });
   app.post('/control/idp/token', (request) => {
+    check(
+      hall.options.fakeIdentityProvider,
+      'the fake identity provider is off (start the hall with fakeIdentityProvider: true or --fake-idp)',
+    );
     const body = bodyOf(request.body);
     check(
       identityKinds.includes(body.provider as IdentityKind),
