@@ -62,6 +62,7 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
     faults: createFaultRegistry(),
     keys: createKeyCache(),
     nonces: createMemoryNonceStore({ now: () => hall.now() }),
+    startedAt: hall.now(),
     dedup: createDedup(store, () => hall.now(), resolved.dedupLimits),
     afterFaults: new WeakMap(),
     held: new Set(),

@@ -299,6 +299,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
         timestamp,
         nonce,
         siteCode,
+        requestId: details.requestId,
         body: built.signedBody,
         crypto: webCrypto,
       });

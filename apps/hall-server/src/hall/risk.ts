@@ -5,6 +5,7 @@
 import { CAPTCHA_RESTRICTION_MS } from '@lobbykit/contract';
 import { randomInt } from 'node:crypto';
 import { makeRoom } from './bounded';
+import { createLockouts, type Lockouts } from './lockout';
 import { randomToken } from './secrets';
 
 /** Failures that count towards the captcha are those of the last 10 minutes. */
@@ -90,6 +91,8 @@ export interface Risk {
   sendCode(to: string, channel: 'sms' | 'email', purpose: string): OutboxEntry;
   /** The last code sent to `to` for `purpose`, when still fresh (10 minutes). */
   lastCode(to: string, purpose: string): OutboxEntry | undefined;
+  /** Per-account locks after wrong withdraw passwords, SMS codes and e-mail codes (lockout.ts). */
+  readonly lockouts: Lockouts;
   /** How much each map holds (they are bounded; see RiskLimits). */
   sizes(): RiskSizes;
   reset(): void;
@@ -101,6 +104,7 @@ interface RiskSizes {
   readonly challenges: number;
   readonly passTokens: number;
   readonly captchaFailures: number;
+  readonly lockouts: number;
 }
 
 function readSlideX(output: string): number | undefined {
@@ -119,7 +123,7 @@ function readSlideX(output: string): number | undefined {
 }
 
 interface RiskLimits {
-  /** Entries of each map (failed-login keys, challenges, pass tokens, captcha failures). */
+  /** Entries of each map (failed-login keys, challenges, pass tokens, captcha failures, lockouts). */
   readonly maxEntries: number;
 }
 
@@ -135,6 +139,7 @@ export function createRisk(now: () => number, limits: Partial<RiskLimits> = {}):
   const passTokens = new Map<string, PassToken>();
   const captchaFailures = new Map<string, { count: number; restrictedUntil: number; lastAt: number }>();
   const outbox: OutboxEntry[] = [];
+  const lockouts = createLockouts(now, maxEntries);
 
   /** Failure times of a key inside the window; a key with none is not kept (a read adds nothing). */
   const recent = (key: string): number[] => {
@@ -158,6 +163,7 @@ export function createRisk(now: () => number, limits: Partial<RiskLimits> = {}):
 
   const risk: Risk = {
     outbox,
+    lockouts,
     recordLoginFailure(siteCode, username, ip) {
       addFailure(accountKey(siteCode, username));
       addFailure(ipKey(siteCode, ip));
@@ -272,6 +278,7 @@ export function createRisk(now: () => number, limits: Partial<RiskLimits> = {}):
         challenges: challenges.size,
         passTokens: passTokens.size,
         captchaFailures: captchaFailures.size,
+        lockouts: lockouts.size(),
       };
     },
     reset() {
@@ -279,6 +286,7 @@ export function createRisk(now: () => number, limits: Partial<RiskLimits> = {}):
       challenges.clear();
       passTokens.clear();
       captchaFailures.clear();
+      lockouts.clear();
       outbox.length = 0;
     },
   };

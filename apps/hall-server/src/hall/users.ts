@@ -51,8 +51,21 @@ export function newUserRecord(id: number, input: NewUser, now: number): UserReco
     ...(input.agentId ? { agentId: input.agentId } : {}),
     ...(input.channelId ? { channelId: input.channelId } : {}),
     ...(input.pkgId ? { pkgId: input.pkgId } : {}),
-    ...(input.phone ? { phone: input.phone } : {}),
-    ...(input.email ? { email: input.email } : {}),
+    // Typed at registration, not proven: a binding only once a code sent there is confirmed.
+    ...(input.phone ? { phone: input.phone, phoneVerified: false } : {}),
+    ...(input.email ? { email: input.email, emailVerified: false } : {}),
+  };
+}
+
+/**
+ * The user's bindings: a phone or e-mail counts only once its code was confirmed. One typed at
+ * registration is a contact the player claims, not one they proved, so it lifts no gate.
+ */
+function verifiedBindings(user: UserRecord): { phone?: string; email?: string; googleAuth: boolean } {
+  return {
+    ...(user.phoneVerified === true && user.phone !== undefined ? { phone: user.phone } : {}),
+    ...(user.emailVerified === true && user.email !== undefined ? { email: user.email } : {}),
+    googleAuth: user.googleAuth,
   };
 }
 
@@ -61,10 +74,11 @@ export function unboundRequirements(user: UserRecord, site: SeedSite): ('phone' 
   const wanted = site.sysInfo.largeAmountMustBind;
   if (!wanted) return [];
   const required = (['phone', 'email', 'googleAuth'] as const).filter((kind) => wanted[kind] === true);
+  const bound = verifiedBindings(user);
   const has = {
-    phone: user.phone !== undefined,
-    email: user.email !== undefined,
-    googleAuth: user.googleAuth,
+    phone: bound.phone !== undefined,
+    email: bound.email !== undefined,
+    googleAuth: bound.googleAuth,
   };
   return required.some((kind) => has[kind]) ? [] : required;
 }
@@ -90,6 +104,7 @@ export function userInfoOf(
   now: number,
 ): UserInfo & Record<string, unknown> {
   const missing = missingBindings(user, site);
+  const bound = verifiedBindings(user);
   return {
     username: user.username,
     currency: user.currency,
@@ -109,9 +124,10 @@ export function userInfoOf(
     userkey: user.userkey,
     loginVerify: user.loginVerify,
     ...(user.loginVerify ? { loginVerifyInfo: { username: user.username } } : {}),
-    phone: mask(user.phone),
-    email: mask(user.email),
-    googleAuthBound: user.googleAuth,
+    // The contract's phone and email are the bound ones: an unverified contact is not shown.
+    phone: mask(bound.phone),
+    email: mask(bound.email),
+    googleAuthBound: bound.googleAuth,
     hasWithdrawPassword: user.withdrawPasswordHash !== undefined,
     agentId: user.agentId,
     channelId: user.channelId,

@@ -6,11 +6,26 @@ import { newTotpSecret, totpMatches } from '../hall/totp';
 import { endUserSessions } from '../hall/users';
 import { checkEmail, checkPhone } from '../hall/validation';
 import { fail, ok } from '../protocol/reply';
+import { checkGuess, withdrawPasswordGuess } from './guess-check';
 import { integer, text } from './params';
 import type { RouteTable } from './types';
 import { userRoute } from './types';
 
 const DAY_MS = 86_400_000;
+
+const smsCodeGuess = {
+  purpose: 'smsCode',
+  code: ServiceCode.PhoneCaptchaExpired,
+  wrong: 'the SMS code is wrong or expired',
+  what: 'SMS codes',
+} as const;
+
+const emailCodeGuess = {
+  purpose: 'emailCode',
+  code: ServiceCode.EmailCaptchaExpired,
+  wrong: 'the e-mail code is wrong or expired',
+  what: 'e-mail codes',
+} as const;
 
 export const securityRoutes: RouteTable = {
   setWithdrawPassword: userRoute(({ hall, user, site, params }) => {
@@ -22,9 +37,12 @@ export const securityRoutes: RouteTable = {
       return fail(ServiceCode.PasswordFormat, 'the withdraw password must be digits only');
     if (user.withdrawPasswordHash !== undefined) {
       const old = text(params, 'oldPassword') ?? '';
-      if (!secretMatches(old, user.withdrawPasswordSalt, user.withdrawPasswordHash)) {
-        return fail('withdraw-password-wrong', 'the old withdraw password is wrong');
-      }
+      const refused = checkGuess(
+        { hall, user },
+        { ...withdrawPasswordGuess, wrong: 'the old withdraw password is wrong' },
+        () => secretMatches(old, user.withdrawPasswordSalt, user.withdrawPasswordHash),
+      );
+      if (refused) return refused;
     }
     const hashed = hashSecret(password);
     user.withdrawPasswordSalt = hashed.salt;
@@ -55,9 +73,14 @@ export const securityRoutes: RouteTable = {
     if (!check.ok) return fail(check.code, check.message);
     const code = text(params, 'code');
     if (!code) return fail(ServiceCode.PhoneCaptchaEmpty, 'the SMS code is empty');
-    if (hall.risk.lastCode(phone, 'bind')?.code !== code)
-      return fail(ServiceCode.PhoneCaptchaExpired, 'the SMS code is wrong or expired');
+    const refused = checkGuess(
+      { hall, user },
+      smsCodeGuess,
+      () => hall.risk.lastCode(phone, 'bind')?.code === code,
+    );
+    if (refused) return refused;
     user.phone = phone;
+    user.phoneVerified = true;
     hall.store.touch('users');
     return ok({ phoneBound: true });
   }),
@@ -68,9 +91,14 @@ export const securityRoutes: RouteTable = {
     if (!check.ok) return fail(check.code, check.message);
     const code = text(params, 'code');
     if (!code) return fail(ServiceCode.EmailCaptchaEmpty, 'the e-mail code is empty');
-    if (hall.risk.lastCode(email, 'bind')?.code !== code)
-      return fail(ServiceCode.EmailCaptchaExpired, 'the e-mail code is wrong or expired');
+    const refused = checkGuess(
+      { hall, user },
+      emailCodeGuess,
+      () => hall.risk.lastCode(email, 'bind')?.code === code,
+    );
+    if (refused) return refused;
     user.email = email;
+    user.emailVerified = true;
     hall.store.touch('users');
     return ok({ emailBound: true });
   }),

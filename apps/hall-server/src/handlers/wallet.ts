@@ -7,6 +7,7 @@ import { unboundRequirements } from '../hall/users';
 import { goldChangedFor, MAX_DEPOSIT, scheduleCompletion } from '../hall/wallet';
 import { fail, ok } from '../protocol/reply';
 import type { OrderRecord, UserRecord } from '../store/records';
+import { checkGuess, withdrawPasswordGuess } from './guess-check';
 import { amount as amountParam, AMOUNT_RULE, integer, money, text } from './params';
 import type { RouteTable } from './types';
 import { userRoute } from './types';
@@ -69,9 +70,10 @@ export const walletRoutes: RouteTable = {
     if (user.withdrawPasswordHash === undefined)
       return fail(ServiceCode.BindWithdraw, 'set a withdraw password first');
     const password = text(params, 'withdrawPassword') ?? text(params, 'payPassword') ?? '';
-    if (!secretMatches(password, user.withdrawPasswordSalt, user.withdrawPasswordHash)) {
-      return fail('withdraw-password-wrong', 'wrong withdraw password');
-    }
+    const refused = checkGuess({ hall, user }, withdrawPasswordGuess, () =>
+      secretMatches(password, user.withdrawPasswordSalt, user.withdrawPasswordHash),
+    );
+    if (refused) return refused;
     if (selfExcluded(user, hall.now())) return fail(ServiceCode.UserRestricted, 'self-excluded');
     // The large-amount rule: a balance or an amount at or above the limit needs a binding.
     const limit = site.sysInfo.largeAmountRange?.[user.currency];

@@ -121,6 +121,8 @@ export async function handleHallCall(
       timestamp: header(headers, HEADERS.timestamp) ?? '',
       nonce: header(headers, HEADERS.nonce) ?? '',
       siteCode: siteCodeHeader ?? '',
+      // The same value the request-id deduplication below reads.
+      requestId: header(headers, HEADERS.requestId) ?? '',
       body:
         endpoint.method === 'GET' || isMultipart
           ? ''
@@ -131,7 +133,18 @@ export async function handleHallCall(
       nonceStore: kit.nonces,
       now: () => hall.now(),
       maxSkewMs: hall.options.maxSkewMs,
+      // The start moves with the control API's clock offset, as the clients' timestamps do.
+      notBefore: kit.startedAt + hall.clockOffset,
     });
+    if (!checked.ok && checked.reason === 'busy') {
+      return sendProtocolError(
+        kit,
+        request,
+        reply,
+        protocolFailure('busy', 'the hall holds too many recent nonces to take a new one'),
+        { 'retry-after': '1' },
+      );
+    }
     if (!checked.ok) {
       return sendProtocolError(
         kit,

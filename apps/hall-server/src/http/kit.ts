@@ -22,6 +22,11 @@ export interface ServerKit {
   readonly faults: FaultRegistry;
   readonly keys: KeyCache;
   readonly nonces: NonceStore;
+  /**
+   * The hall's clock when it started. `nonces` forgets on restart, so a request signed before
+   * it is refused: otherwise a captured request could be replayed after a restart.
+   */
+  readonly startedAt: number;
   readonly dedup: Dedup;
   /** Faults that act on the answer of a request already running. */
   readonly afterFaults: WeakMap<IncomingMessage, ActiveFault>;

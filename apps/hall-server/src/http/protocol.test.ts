@@ -207,7 +207,7 @@ describe('hall protocol', () => {
         path: '/pay/deposit',
         token,
         params: { amount: 3 },
-        headers: { requestId: '' },
+        requestId: '',
       });
       expect([missing.status, missing.body?.code]).toEqual([400, 'missing-request-id']);
     });

@@ -23,8 +23,14 @@ export interface UserRecord {
   mode: number;
   /** Fast-login key; rotated when the password changes. */
   userkey: string;
+  /** The phone typed at registration or bound; a binding only when `phoneVerified`. */
   phone?: string;
+  /** True once an SMS code sent to `phone` was confirmed (bindPhone); absent in older records. */
+  phoneVerified?: boolean;
+  /** The e-mail typed at registration or bound; a binding only when `emailVerified`. */
   email?: string;
+  /** True once an e-mail code sent to `email` was confirmed (bindEmail). */
+  emailVerified?: boolean;
   googleAuth: boolean;
   /** Base32 TOTP secret once Google authenticator is bound, or while a binding is pending. */
   googleAuthSecret?: string;

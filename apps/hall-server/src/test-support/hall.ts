@@ -160,6 +160,8 @@ function createProtocolClient(server: HallServer, siteCode: string, context: Cli
           timestamp,
           nonce,
           siteCode,
+          // The header value as sent (`put` sends none for an empty id).
+          requestId: encodeHeaderValue(requestId),
           body: built.signedBody,
         }),
       );
@@ -263,6 +265,7 @@ export interface RawCallOptions {
   /** A session token; the static key is used without one. */
   readonly token?: string;
   readonly encrypt?: boolean;
+  /** Sent and signed; `''` makes a call without one. A different `headers` value is a tampered id. */
   readonly requestId?: string;
   readonly nonce?: string;
   readonly timestamp?: number;
@@ -306,10 +309,11 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
   const body = method === 'GET' ? undefined : (options.rawBody ?? (built.body as string));
   const timestamp = String(options.timestamp ?? Date.now());
   const nonce = options.nonce ?? randomBytes(16).toString('hex');
+  const requestId = options.requestId ?? randomBytes(16).toString('hex');
   const headers: Record<string, string> = {
     [HEADERS.siteCode]: siteCode,
     [HEADERS.token]: options.token ?? PUBLIC_TOKEN_PLACEHOLDER,
-    [HEADERS.requestId]: options.requestId ?? randomBytes(16).toString('hex'),
+    [HEADERS.requestId]: requestId,
     [HEADERS.version]: 'v4.1.140',
     ...(built.contentType ? { 'content-type': built.contentType } : {}),
   };
@@ -323,6 +327,7 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
       timestamp,
       nonce,
       siteCode,
+      requestId,
       body: options.signedBody ?? body ?? '',
     });
   }

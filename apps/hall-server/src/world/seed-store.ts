@@ -33,8 +33,15 @@ export function seedStore(world: World, now: number): StoreData {
     user.thirdParty = { ...seed.thirdParty };
     // A fixed user key per seeded account, so fast login works from documentation.
     user.userkey = `uk_seed_${seed.siteCode}_${seed.username}`;
-    if (seed.phone) user.phone = seed.phone;
-    if (seed.email) user.email = seed.email;
+    // The seeded contacts are bindings: as if their codes had been confirmed.
+    if (seed.phone) {
+      user.phone = seed.phone;
+      user.phoneVerified = true;
+    }
+    if (seed.email) {
+      user.email = seed.email;
+      user.emailVerified = true;
+    }
     if (seed.agentId) user.agentId = seed.agentId;
     if (seed.channelId) user.channelId = seed.channelId;
     if (seed.selfExcludedForMs) user.selfExcludedUntil = now + seed.selfExcludedForMs;

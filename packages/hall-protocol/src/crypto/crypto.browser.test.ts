@@ -61,6 +61,7 @@ describe('@lobbykit/hall-protocol/crypto in Chromium', () => {
         timestamp: 1_700_000_000_000,
         nonce: 'n1',
         siteCode: 'a1',
+        requestId: 'r1',
         body: '{}',
       };
       const signature = await sign({ key: KEY, ...parts });
@@ -75,4 +76,4 @@ describe('@lobbykit/hall-protocol/crypto in Chromium', () => {
 
 const SESSION_KEY_OF_TOKEN_ABC = 'VamrtL8on055xjcRxNo/uj1dI5jvVGE3y8QwAWBE3K8=';
 const LEGACY_ZERO_OF_A1 = '0UGcwpjFrQuhSi1RHKWowQ==';
-const SIGNATURE_OF_PARTS = '7b00e2535b530ca294b6b052a41e5fd4667f38d2112bea8d09639569e75148a0';
+const SIGNATURE_OF_PARTS = '4145797424a69fdd4c1671887db2d34c5d2b9ca79720e4975e671d63b9bebef8';

@@ -3,29 +3,31 @@ export interface NonceStore {
   /**
    * Records the nonce until `expiresAt` (ms since the epoch) and answers true, or answers
    * false when it is already recorded and not expired at `now` (the verifier's clock, so
-   * the store and `verify` never disagree on time). Must be atomic for a shared store.
+   * the store and `verify` never disagree on time), or `'full'` when it cannot record the
+   * nonce without forgetting one that has not expired. Must be atomic for a shared store.
    */
-  checkAndAdd(nonce: string, expiresAt: number, now?: number): boolean | Promise<boolean>;
+  checkAndAdd(nonce: string, expiresAt: number, now?: number): boolean | 'full' | Promise<boolean | 'full'>;
 }
 
 export interface MemoryNonceStoreOptions {
   /** Clock, used when `checkAndAdd` is not given the time. @default Date.now */
   now?: () => number;
   /**
-   * Most nonces held at once. Past it the oldest is forgotten first, which reopens a
-   * replay window only for requests older than every other one held.
+   * Most nonces held at once. When full, an expired oldest nonce makes room; otherwise a new
+   * nonce is refused (`'full'`, which `verify` answers as `'busy'`): forgetting a nonce still
+   * inside its window would let its request be replayed.
    * @default 100000
    */
   maxEntries?: number;
 }
 
-/** An in-process nonce store that forgets expired nonces as it goes. */
 /** The in-process store: synchronous, and tells how many nonces it holds. */
 export interface MemoryNonceStore extends NonceStore {
-  checkAndAdd(nonce: string, expiresAt: number, now?: number): boolean;
+  checkAndAdd(nonce: string, expiresAt: number, now?: number): boolean | 'full';
   readonly size: number;
 }
 
+/** An in-process nonce store that forgets expired nonces as it goes. */
 export function createMemoryNonceStore(options: MemoryNonceStoreOptions = {}): MemoryNonceStore {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 100_000;
@@ -48,11 +50,13 @@ export function createMemoryNonceStore(options: MemoryNonceStoreOptions = {}): M
       const known = seen.get(nonce);
       if (known !== undefined && known > at) return false;
       seen.delete(nonce);
-      seen.set(nonce, expiresAt);
-      while (seen.size > maxEntries) {
-        const oldest = seen.keys().next().value as string;
-        seen.delete(oldest);
+      if (seen.size >= maxEntries) {
+        // Insertion order is close to expiry order; the sweep catches any expired one behind it.
+        const oldest = seen.entries().next().value;
+        if (!oldest || oldest[1] > at) return 'full';
+        seen.delete(oldest[0]);
       }
+      seen.set(nonce, expiresAt);
       return true;
     },
   };

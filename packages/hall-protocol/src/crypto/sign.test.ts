@@ -9,6 +9,7 @@ const parts: SignedParts = {
   timestamp: 1_700_000_000_000,
   nonce: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
   siteCode: 'a1',
+  requestId: '9a8b7c6d5e4f30211203f4e5d6c7b8a9',
   body: '{"encryptString":"abc"}',
 };
 const key = 'site-static-key-0123456789abcdef';
@@ -16,9 +17,15 @@ const now = () => 1_700_000_000_000;
 
 describe('canonicalString', () => {
   describe('when given the parts', () => {
-    it('joins method (upper case), path, timestamp, nonce, site code and body with \\n', () => {
+    it('joins method (upper case), path, timestamp, nonce, site code, request id and body with \\n', () => {
       expect(canonicalString(parts)).toBe(
-        'POST\n/hall/home/login\n1700000000000\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\na1\n{"encryptString":"abc"}',
+        'POST\n/hall/home/login\n1700000000000\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\na1\n9a8b7c6d5e4f30211203f4e5d6c7b8a9\n{"encryptString":"abc"}',
+      );
+    });
+
+    it('signs a missing request id as an empty line', () => {
+      expect(canonicalString({ ...parts, requestId: '' })).toBe(
+        'POST\n/hall/home/login\n1700000000000\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\na1\n\n{"encryptString":"abc"}',
       );
     });
   });
@@ -26,12 +33,22 @@ describe('canonicalString', () => {
   describe('when a field before the body has a line break', () => {
     it('throws a TypeError', () => {
       expect(() => canonicalString({ ...parts, nonce: 'a\nb' })).toThrow(TypeError);
+      expect(() => canonicalString({ ...parts, requestId: 'a\nb' })).toThrow(TypeError);
     });
   });
 });
 
 describe('sign', () => {
   describe('when signing', () => {
+    it('matches the known answer computed by Node’s HMAC', async () => {
+      const oracle = createHmac('sha256', key)
+        .update(
+          'POST\n/hall/home/login\n1700000000000\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\na1\n9a8b7c6d5e4f30211203f4e5d6c7b8a9\n{"encryptString":"abc"}',
+        )
+        .digest('hex');
+      expect(await sign({ key, ...parts })).toBe(oracle);
+    });
+
     it('is lowercase hex HMAC-SHA256 of the canonical string', async () => {
       const expected = createHmac('sha256', key).update(canonicalString(parts)).digest('hex');
       expect(await sign({ key, ...parts })).toBe(expected);
@@ -57,7 +74,7 @@ describe('verify', () => {
   });
 
   describe('when any signed field was changed in transit', () => {
-    it.each(['method', 'path', 'nonce', 'siteCode', 'body'] as const)(
+    it.each(['method', 'path', 'nonce', 'siteCode', 'requestId', 'body'] as const)(
       'rejects a changed %s',
       async (field) => {
         const options = await signed();
@@ -87,6 +104,13 @@ describe('verify', () => {
       expect(await verify(edge)).toEqual({ ok: true });
     });
 
+    it('rejects one signed before notBefore, and accepts one signed at it', async () => {
+      const before = await signed({ timestamp: now() - 1 });
+      expect(await verify({ ...before, notBefore: now() })).toEqual({ ok: false, reason: 'stale-timestamp' });
+      const at = await signed({ timestamp: now() });
+      expect(await verify({ ...at, notBefore: now() })).toEqual({ ok: true });
+    });
+
     it('honours maxSkewMs', async () => {
       const options = await signed({ timestamp: now() - 2000 });
       expect(await verify({ ...options, maxSkewMs: 1000 })).toEqual({ ok: false, reason: 'stale-timestamp' });
@@ -104,6 +128,17 @@ describe('verify', () => {
       const options = await signed();
       expect(await verify(options)).toEqual({ ok: true });
       expect(await verify(options)).toEqual({ ok: false, reason: 'reused-nonce' });
+    });
+
+    it('refuses as busy, and applies nothing, when the store is full of live nonces', async () => {
+      const nonceStore = createMemoryNonceStore({ now, maxEntries: 1 });
+      expect(await verify({ ...(await signed({ nonce: 'first' })), nonceStore })).toEqual({ ok: true });
+      const second = { ...(await signed({ nonce: 'second' })), nonceStore };
+      expect(await verify(second)).toEqual({ ok: false, reason: 'busy' });
+      expect(await verify({ ...(await signed({ nonce: 'first' })), nonceStore })).toEqual({
+        ok: false,
+        reason: 'reused-nonce',
+      });
     });
 
     it('does not let a forged request burn the nonce', async () => {
@@ -145,15 +180,29 @@ describe('createMemoryNonceStore', () => {
     });
   });
 
-  describe('when it is full', () => {
-    it('forgets the oldest first', () => {
+  describe('when it is full of nonces still inside their window', () => {
+    it('refuses a new nonce as full and forgets none of them', () => {
       const store = createMemoryNonceStore({ now: () => 0, maxEntries: 2 });
-      store.checkAndAdd('a', 10);
-      store.checkAndAdd('b', 10);
-      store.checkAndAdd('c', 10);
-      expect(store.size).toBe(2);
-      expect(store.checkAndAdd('b', 10)).toBe(false);
       expect(store.checkAndAdd('a', 10)).toBe(true);
+      expect(store.checkAndAdd('b', 10)).toBe(true);
+      expect(store.checkAndAdd('c', 10)).toBe('full');
+      expect(store.size).toBe(2);
+      expect(store.checkAndAdd('a', 10)).toBe(false);
+      expect(store.checkAndAdd('b', 10)).toBe(false);
+    });
+  });
+
+  describe('when it is full and the oldest nonce has expired', () => {
+    it('forgets the expired one to take the new one', () => {
+      let t = 0;
+      const store = createMemoryNonceStore({ now: () => t, maxEntries: 2 });
+      store.checkAndAdd('a', 10);
+      t = 5;
+      store.checkAndAdd('b', 20);
+      t = 10;
+      expect(store.checkAndAdd('c', 30)).toBe(true);
+      expect(store.size).toBe(2);
+      expect(store.checkAndAdd('b', 30)).toBe(false);
     });
   });
 });

@@ -14,6 +14,11 @@ export interface SignedParts {
   nonce: string;
   /** The site code header value. */
   siteCode: string;
+  /**
+   * The request id header value; `''` when the request carries none. Signed so a captured
+   * request cannot be sent again under a fresh id to dodge the hall's request-id deduplication.
+   */
+  requestId: string;
   /** The exact body text sent; `''` for GET and for multipart uploads. */
   body: string;
 }
@@ -34,9 +39,19 @@ export interface VerifyOptions extends SignOptions {
   now?: () => number;
   /** Largest accepted distance between the timestamp and `now()`. @default 300000 (5 minutes) */
   maxSkewMs?: number;
+  /**
+   * Earliest accepted timestamp (ms since the epoch): a server whose nonce store forgets on
+   * restart passes its start time, so a request signed before the restart cannot be replayed.
+   * @default no limit
+   */
+  notBefore?: number;
 }
 
-export type VerifyFailure = 'malformed' | 'stale-timestamp' | 'bad-signature' | 'reused-nonce';
+/**
+ * Why `verify` refused: `'busy'` means the nonce store is full of nonces still inside their
+ * window; it refuses rather than forget one (which would reopen its replay), so try again later.
+ */
+export type VerifyFailure = 'malformed' | 'stale-timestamp' | 'bad-signature' | 'reused-nonce' | 'busy';
 export type VerifyResult = { ok: true } | { ok: false; reason: VerifyFailure };
 
 /** Default replay window of `verify`. */
@@ -45,11 +60,18 @@ export const MAX_SIGNATURE_SKEW_MS = 300_000;
 const TIMESTAMP = /^\d{1,16}$/;
 
 /**
- * The canonical string: method, path, timestamp, nonce, site code and body joined by `\n`.
- * Only the body may contain a line break (it comes last, so the string stays unambiguous).
+ * The canonical string: method, path, timestamp, nonce, site code, request id and body joined
+ * by `\n`. Only the body may contain a line break (it comes last, so the string stays unambiguous).
  */
 export function canonicalString(parts: SignedParts): string {
-  const head = [parts.method.toUpperCase(), parts.path, String(parts.timestamp), parts.nonce, parts.siteCode];
+  const head = [
+    parts.method.toUpperCase(),
+    parts.path,
+    String(parts.timestamp),
+    parts.nonce,
+    parts.siteCode,
+    parts.requestId,
+  ];
   for (const field of head) {
     if (field.includes('\n')) throw new TypeError('canonicalString: a line break outside the body');
   }
@@ -77,8 +99,9 @@ export async function sign(options: SignOptions): Promise<string> {
 
 /**
  * Verifies a signed request. Checks, in order: shape, timestamp within `maxSkewMs` of
- * `now()`, the HMAC (constant time, by WebCrypto), then that the nonce is new. A nonce is
- * remembered only once the signature is valid, so forged requests cannot burn nonces.
+ * `now()` and not before `notBefore`, the HMAC (constant time, by WebCrypto), then that the
+ * nonce is new. A nonce is remembered only once the signature is valid, so forged requests
+ * cannot burn nonces.
  */
 export async function verify(options: VerifyOptions): Promise<VerifyResult> {
   const webCrypto = options.crypto ?? globalThis.crypto;
@@ -103,10 +126,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyResult> {
   const sentAt = Number(timestamp);
   const maxSkewMs = options.maxSkewMs ?? MAX_SIGNATURE_SKEW_MS;
   const now = (options.now ?? Date.now)();
-  if (Math.abs(now - sentAt) > maxSkewMs) return { ok: false, reason: 'stale-timestamp' };
+  if (Math.abs(now - sentAt) > maxSkewMs || sentAt < (options.notBefore ?? 0)) {
+    return { ok: false, reason: 'stale-timestamp' };
+  }
   const valid = await webCrypto.subtle.verify('HMAC', await hmacKey(options.key, webCrypto), mac, data);
   if (!valid) return { ok: false, reason: 'bad-signature' };
   // After sentAt + maxSkewMs the timestamp check rejects a replay by itself.
   const fresh = await options.nonceStore.checkAndAdd(options.nonce, sentAt + maxSkewMs, now);
+  if (fresh === 'full') return { ok: false, reason: 'busy' };
   return fresh ? { ok: true } : { ok: false, reason: 'reused-nonce' };
 }
