@@ -5,7 +5,7 @@
 // code in what would be published), knip, the dependency direction and the e2e tests, and
 // ends with one line "N passed, N failed" summing all of them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { root, run, setup } from './lib/setup.mjs';
 
 const started = Date.now();
@@ -82,11 +82,13 @@ for (const step of steps) {
 // Sum the vitest JSON reports written by every suite.
 let testsPassed = 0;
 let testsFailed = 0;
+const failures = [];
 for (const file of readdirSync(reportDir)) {
   try {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     testsPassed += report.numPassedTests ?? 0;
     testsFailed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    failures.push(...failedTestsIn(report, file));
   } catch {
     console.error(`lobbykit: unreadable test report ${file}`);
     testsFailed += 1;
@@ -107,8 +109,32 @@ for (const { step, ok } of results) {
 // browser) still counts as one failure.
 if (results.some(({ step, ok }) => step.tests && !ok) && testsFailed === 0) failed += 1;
 
+// The failing tests by name, last, so that the tail of a CI log says what broke.
+for (const failure of failures) console.info(failure);
 console.info(
   `${testsPassed} tests passed and ${testsFailed} failed in ${readdirSync(reportDir).length} suites; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
 );
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+/** One line per failed test or suite in a vitest JSON report, with the first line of its error. */
+function failedTestsIn(report, file) {
+  const lines = [];
+  for (const suite of report.testResults ?? []) {
+    const where = relative(process.cwd(), suite.name ?? file);
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).every((t) => t.status !== 'failed')) {
+      lines.push(`FAIL ${where}: ${firstLine(suite.message)}`);
+    }
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      lines.push(`FAIL ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  return String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 240);
+}
