@@ -46,7 +46,10 @@ describe('a captured signed pay replayed against the hall', () => {
     const second = await startTestHall({ dataDir: dir });
     try {
       const control = createControlClient(second.controlUrl!);
-      const ordersOfPlayer = () => control.orders({ siteCode: 'demo', username: 'player01' });
+      // Order ids only: the captured pay settles on the hall's own timer, so its status may
+      // change between the two reads; what must not change is the set of orders.
+      const ordersOfPlayer = async () =>
+        (await control.orders({ siteCode: 'demo', username: 'player01' })).map((order) => order.orderId);
       const before = await ordersOfPlayer();
       const response = await rawCall(second, replay(captured));
       return { response, before, after: await ordersOfPlayer() };
