@@ -69,6 +69,8 @@ const mayImport = {
 
   // Shared test code may use everything, the hall server included: packages reach it here.
   'tooling/test-utils': [ANY_PACKAGE, HALL_SERVER],
+  // Serves the theme apps against the hall server (its seeded sites pick the theme) and audits them.
+  'tooling/lobby-server': [HALL_SERVER],
   'tooling/browser': [],
   'tooling/eslint': [],
   'tooling/tsup': [],

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds the reference hall server and the classic lobby, starts both on
-// loopback, prints the lobby's URL, and stops both on Ctrl-C.
+// `npm start`: builds the reference hall server and the theme apps, starts the hall and one
+// lobby per theme app on loopback (tooling/lobby-server), prints the lobbies' URLs, and stops
+// everything on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { root, run, setup } from './lib/setup.mjs';
 
 const pnpm = setup();
+// Imported once the dependencies are installed: the list of theme apps is lobby-server's.
+const { themeApps } = await import('../tooling/lobby-server/index.js');
 if (
   run(pnpm, [
     'exec',
@@ -14,7 +17,7 @@ if (
     'run',
     'build',
     '--filter=hall-server',
-    '--filter=lobby-classic',
+    ...themeApps.map((app) => `--filter=${app.name}`),
     '--output-logs=errors-only',
   ]) !== 0
 ) {
@@ -41,15 +44,17 @@ const hallPort = await freePort(Number(process.env.HALL_PORT ?? 7300));
 const lobbyPort = await freePort(Number(process.env.PORT ?? 7100));
 const children = [];
 
-/** Starts a child, echoes its output, and resolves once a line matches `ready`. */
+/** Starts a child, echoes its output, and resolves with that output once it matches `ready`. */
 function startChild(name, args, ready) {
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
+  let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk) => {
       const text = chunk.toString();
+      output += text;
       process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `));
-      if (ready.test(text)) resolve(child);
+      if (ready.test(output)) resolve(output);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk) =>
@@ -75,22 +80,41 @@ process.once('SIGINT', () => {
 });
 process.once('SIGTERM', () => shutdown(0));
 
+/** The URLs listed on the hall's `<label>:` line. */
+const urlsOn = (output, label) => new RegExp(`${label}:(.*)`).exec(output)?.[1]?.trim().split(/\s+/) ?? [];
+
 try {
   const hallUrl = `http://127.0.0.1:${hallPort}`;
-  await startChild(
+  const hallOutput = await startChild(
     'hall',
     // --fake-idp: a person trying the lobby signs in with LINE, Google or Facebook through the
     // hall's local stand-in (off unless asked for: it signs anyone in as any subject).
     [join('apps', 'hall-server', 'dist', 'main.js'), '--port', String(hallPort), '--quiet', '--fake-idp'],
-    /listening on/,
+    /asset domains:.*\n/,
   );
-  await startChild(
+  const lobbyOutput = await startChild(
     'lobby',
-    [join('apps', 'lobby-classic', 'scripts', 'serve.mjs'), '--port', String(lobbyPort), '--hall', hallUrl],
-    /lobby-classic on/,
+    [
+      join('tooling', 'lobby-server', 'bin', 'serve.js'),
+      '--port',
+      String(lobbyPort),
+      '--hall',
+      hallUrl,
+      // The pages may call the hall's lines and show pictures from its asset lines directly.
+      '--api',
+      urlsOn(hallOutput, 'api domains').join(','),
+      '--assets',
+      urlsOn(hallOutput, 'asset domains').join(','),
+    ],
+    /lobby-serve ready/,
   );
+  const lobbies = [...lobbyOutput.matchAll(/^(\S+) \((\S+), site (\S+)\) on (\S+)$/gm)];
   console.info(
-    `\nThe lobby is running at http://127.0.0.1:${lobbyPort}/  (hall server ${hallUrl}). Ctrl-C stops both.\n`,
+    lobbies.length === 1
+      ? `\nThe lobby is running at ${lobbies[0][4]}  (hall server ${hallUrl}). Ctrl-C stops both.\n`
+      : `\nThe lobbies are running (hall server ${hallUrl}); Ctrl-C stops them all:\n${lobbies
+          .map(([, app, theme, site, url]) => `  ${url}  ${app}, the ${theme} theme, site ${site}`)
+          .join('\n')}\n`,
   );
 } catch (error) {
   console.error(`lobbykit: ${error.message}`);

@@ -30,7 +30,8 @@ export default [
   {
     name: 'core: lobbykit code (i18next and react-i18next shared with the app)',
     path: 'dist/index.js',
-    limit: '4.8 KB',
+    // 4.8 KB until the lobby's own texts (84 lobby.* keys) joined the key list.
+    limit: '5.5 KB',
     gzip: true,
     ignore: ['i18next', 'react-i18next', 'react', 'react-dom'],
     modifyEsbuildConfig: core,
@@ -38,7 +39,7 @@ export default [
   {
     name: 'core with i18next and react-i18next',
     path: 'dist/index.js',
-    limit: '21.5 KB',
+    limit: '22 KB',
     gzip: true,
     ignore: ['react', 'react-dom'],
     modifyEsbuildConfig: coreWithI18next,
@@ -46,13 +47,14 @@ export default [
   {
     name: 'one resource: en_US (complete)',
     path: 'dist/en_US-*.js',
-    limit: '2 KB',
+    // About 1 kB more per language since the lobby's screens have texts.
+    limit: '3 KB',
     gzip: true,
   },
   {
-    name: 'one resource: ta_LK (largest partial)',
-    path: 'dist/ta_LK-*.js',
-    limit: '2 KB',
+    name: 'one resource: te_IN (largest partial)',
+    path: 'dist/te_IN-*.js',
+    limit: '3.5 KB',
     gzip: true,
   },
 ];

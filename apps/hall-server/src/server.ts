@@ -16,6 +16,7 @@ import { createKeyCache } from './protocol/keys';
 import { createSocketServer } from './realtime/socket-server';
 import { openJsonStore } from './store/json-store';
 import type { StoreData } from './store/records';
+import { jackpotAmount } from './world/content';
 import { seedStore } from './world/seed-store';
 import type { SeedSite } from './world/sites';
 import { buildWorld } from './world/world';
@@ -130,13 +131,12 @@ export async function startHallServer(options: HallServerOptions = {}): Promise<
       for (const site of world.sites) {
         const pool = world.content(site.siteCode).jackpots[0];
         if (!pool) continue;
-        const seconds = (hall.now() - world.builtAt) / 1000;
         hall.notices.push({
           siteCode: site.siteCode,
           username: null,
           type: 'jackpot',
           data: {
-            amount: Math.round((pool.base + pool.perSecond * seconds) * 100) / 100,
+            amount: jackpotAmount(pool, hall.now(), world.builtAt),
             currency: pool.currency,
             gameName: pool.name,
           },

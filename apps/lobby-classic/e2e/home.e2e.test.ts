@@ -1,20 +1,16 @@
+import { join } from 'node:path';
 import { launchChromium, serveTestPages } from '@lobbykit/browser';
-import { axeViolationsIn, newWatchedPage, screenshot, VIEWPORTS } from '@lobbykit/test-utils/chromium';
+import { serveLobby, type ServedLobby } from '@lobbykit/lobby-server';
+import { openLobbyPage, type ApiRequest, type LobbyPage } from '@lobbykit/test-utils/chromium';
 import { createControlClient, startHallServer, type ControlClient, type HallServer } from 'hall-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serveLobby } from '../scripts/serve.mjs';
 
-type Page = Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>['browser']['newPage']>>;
+/** The site-info calls among a page's hall calls, with the headers the hall protocol is made of. */
+const siteInfoCalls = (lobby: LobbyPage): ApiRequest[] =>
+  lobby.apiRequests.filter((request) => request.url.includes('/hall/home/siteInfo'));
 
-/** The site-info calls a page made, with the headers the hall protocol is made of. */
-function watchSiteInfo(page: Page) {
-  const calls: { url: string; headers: Record<string, string> }[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/hall/home/siteInfo'))
-      calls.push({ url: request.url(), headers: request.headers() });
-  });
-  return calls;
-}
+/** What Chromium logs for an answer the hall was made to fail (or could not give, being down). */
+const FAILED_HALL_ANSWER = /^Failed to load resource: the server responded with a status of 5\d\d/;
 
 /** The policy a response carries, directive by directive: `connect-src` -> its sources. */
 function policyOf(response: Response): Map<string, string[]> {
@@ -36,33 +32,29 @@ const framingPage = (lobbyUrl: string) =>
 describe('lobby-classic in Chromium', () => {
   let hall: HallServer;
   let control: ControlClient;
-  let lobby: { url: string; close: () => Promise<void> };
+  let lobby: ServedLobby;
   let chromium: Awaited<ReturnType<typeof launchChromium>>;
   let framing: { url: string; close: () => Promise<void> };
-  // Every Content-Security-Policy violation any page or frame of any journey reports.
-  const cspViolations: string[] = [];
+  /** Opens a lobby page the way every visit of these journeys does: every check covers errors, policy and axe. */
+  const open = (viewport: 'phone' | 'desktop' = 'phone') =>
+    openLobbyPage(chromium.browser, lobby.url, { app: 'lobby-classic', viewport });
 
   beforeAll(async () => {
     hall = await startHallServer({ control: true });
     control = createControlClient(hall.controlUrl!);
-    lobby = await serveLobby({ hallUrl: hall.url });
+    lobby = await serveLobby({
+      distDir: join(import.meta.dirname, '..', 'dist'),
+      hallUrl: hall.url,
+      siteCode: 'demo',
+      lines: { api: hall.apiUrls, assets: hall.assetUrls },
+    });
     framing = await serveTestPages({ '/': framingPage(lobby.url) });
     chromium = await launchChromium();
-    await chromium.browser.exposeBinding('reportCspViolation', (_source, line: string) => {
-      cspViolations.push(line);
-    });
-    await chromium.browser.addInitScript(() => {
-      const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} in ${event.documentURI}`),
-      );
-    });
   });
 
   afterEach(async () => {
     await control.faults.clear();
     await control.domains.set('api:0', { up: true });
-    expect(cspViolations.splice(0)).toEqual([]);
   });
 
   afterAll(async () => {
@@ -73,23 +65,18 @@ describe('lobby-classic in Chromium', () => {
   });
 
   describe('when the lobby boots against the hall server', () => {
-    it('shows the title the server answered, at phone and desktop widths, with no axe violation', async () => {
-      const { page, errors } = await newWatchedPage(chromium.browser, { viewport: 'phone' });
-      const calls = watchSiteInfo(page);
-
-      await page.goto(lobby.url);
-      const heading = page.getByRole('heading', { level: 1 });
+    it('shows the title the server answered, at phone and desktop widths, with a clean page', async () => {
+      const page = await open('phone');
+      const heading = page.page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent()).toBe('Lucky Harbor Lobby');
-      expect(await page.title()).toBe('Lucky Harbor Lobby');
-      expect(await axeViolationsIn(page)).toEqual([]);
-      await screenshot(page, 'lobby-classic-home-phone');
+      expect(await page.page.title()).toBe('Lucky Harbor Lobby');
+      await page.check('home');
 
-      await page.setViewportSize(VIEWPORTS.desktop);
-      expect(await axeViolationsIn(page)).toEqual([]);
-      await screenshot(page, 'lobby-classic-home-desktop');
-      expect(errors).toEqual([]);
+      await page.setViewport('desktop');
+      await page.check('home');
       // The boot went through the hall client: signed, its query encrypted, no token.
+      const calls = siteInfoCalls(page);
       expect(calls).toHaveLength(1);
       const [call] = calls;
       expect(call?.headers).toMatchObject({ sitecode: 'demo', token: 'public', platformtype: '5' });
@@ -99,17 +86,23 @@ describe('lobby-classic in Chromium', () => {
       expect(call?.url).not.toContain('siteCode=demo');
       await page.close();
     });
+
+    it('carries the site code in the page it is served', async () => {
+      const page = await open();
+      await page.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.page.locator('script#lobby-boot').getAttribute('data-site-code')).toBe('demo');
+      await page.close();
+    });
   });
 
   describe('when the hall fails the first tries', () => {
     it('retries the same call until the hall answers, and boots', async () => {
       await control.faults.add({ kind: 'status', status: 503, route: 'siteInfo', times: 2 });
-      const page = await chromium.browser.newPage();
-      const calls = watchSiteInfo(page);
+      const page = await open();
+      await page.page.getByRole('heading', { level: 1 }).waitFor();
+      await page.check('home-after-retries', { expectedErrors: [FAILED_HALL_ANSWER] });
 
-      await page.goto(lobby.url);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-
+      const calls = siteInfoCalls(page);
       expect(calls).toHaveLength(3);
       // One call: every attempt carries its request id, each is signed afresh.
       expect(new Set(calls.map((c) => c.headers.requestid)).size).toBe(1);
@@ -119,15 +112,20 @@ describe('lobby-classic in Chromium', () => {
 
     it('keeps loading while the hall is down and boots once it is back', async () => {
       await control.domains.set('api:0', { up: false });
-      const page = await chromium.browser.newPage();
-      await page.goto(lobby.url);
-      await page.getByRole('status').waitFor();
-      expect(await page.getByRole('status').textContent()).toBe('Loading the lobby…');
+      const page = await open();
+      await page.page.getByRole('status').waitFor();
+      expect(await page.page.getByRole('status').textContent()).toBe('Loading the lobby…');
+      await page.check('loading-hall-down', {
+        expectedErrors: [FAILED_HALL_ANSWER],
+        // Today's loading screen is a lone status line, with no main landmark or heading yet.
+        axeRules: { 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } },
+      });
 
       await control.domains.set('api:0', { up: true });
-      const heading = page.getByRole('heading', { level: 1 });
+      const heading = page.page.getByRole('heading', { level: 1 });
       await heading.waitFor({ timeout: 20_000 });
       expect(await heading.textContent()).toBe('Lucky Harbor Lobby');
+      await page.check('home-after-outage', { expectedErrors: [FAILED_HALL_ANSWER] });
       await page.close();
     }, 30_000);
   });
@@ -140,14 +138,12 @@ describe('lobby-classic in Chromium', () => {
         message: 'restricted access',
         route: 'siteInfo',
       });
-      const { page } = await newWatchedPage(chromium.browser, { viewport: 'phone' });
-      await page.goto(lobby.url);
-      const alert = page.getByRole('alert');
+      const page = await open('phone');
+      const alert = page.page.getByRole('alert');
       await alert.waitFor();
       expect(await alert.textContent()).toContain('The lobby cannot start');
       expect(await alert.textContent()).toContain('9110: restricted access');
-      expect(await axeViolationsIn(page)).toEqual([]);
-      await screenshot(page, 'lobby-classic-cannot-start-phone', { fullPage: false });
+      await page.check('cannot-start', { fullPage: false });
       await page.close();
     });
   });
@@ -155,6 +151,7 @@ describe('lobby-classic in Chromium', () => {
   describe('when the lobby answers a page', () => {
     it('sends its policy as headers: framed by its own origin only, connections to its own lines only', async () => {
       const origin = new URL(lobby.url).origin;
+      const withWebSocket = (line: string) => [line, line.replace(/^http/, 'ws')];
       for (const path of ['/', '/games/slots']) {
         const response = await fetch(new URL(path, lobby.url));
         expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -163,8 +160,16 @@ describe('lobby-classic in Chromium', () => {
         expect(policy.get('object-src')).toEqual(["'none'"]);
         expect(policy.get('base-uri')).toEqual(["'self'"]);
         expect(policy.get('script-src')).toEqual(["'self'"]);
-        // The site's one line is this origin (it proxies /hall and /ws): no WebSocket to any host.
-        expect(policy.get('connect-src')).toEqual(["'self'", origin, origin.replace(/^http/, 'ws')]);
+        // This origin (it proxies /hall and /ws) and the hall's lines, each with its WebSocket
+        // twin: no WebSocket to any other host.
+        expect(policy.get('connect-src')).toEqual([
+          "'self'",
+          ...withWebSocket(origin),
+          ...[...hall.apiUrls, ...hall.assetUrls].flatMap(withWebSocket),
+        ]);
+        expect(policy.get('img-src')).toEqual(["'self'", ...hall.assetUrls]);
+        // Demo games are the hall's pages, framed from the hall's own origins.
+        expect(policy.get('frame-src')).toEqual(["'self'", ...new Set([hall.url, ...hall.apiUrls])]);
         expect(response.headers.get('content-security-policy')).not.toMatch(
           /unsafe-|\*|\s(wss?|https?):?(\s|;|$)/,
         );
@@ -177,6 +182,7 @@ describe('lobby-classic in Chromium', () => {
   });
 
   describe('when a page on another origin frames the lobby', () => {
+    // The framing page is the other site's, not a lobby page: it is not checked like one.
     it('is refused: Chromium fetches the lobby but never renders it in the frame', async () => {
       const page = await chromium.browser.newPage();
       const lobbyAnswered = page.waitForResponse((response) => response.url() === lobby.url);
@@ -192,19 +198,19 @@ describe('lobby-classic in Chromium', () => {
     });
 
     it('still renders when its own origin frames it', async () => {
-      const page = await chromium.browser.newPage();
-      await page.goto(lobby.url);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const page = await open();
+      await page.page.getByRole('heading', { level: 1 }).waitFor();
       // Added by the test's own evaluation (not an inline script, which the policy refuses).
-      await page.evaluate((url) => {
+      await page.page.evaluate((url) => {
         const frame = document.createElement('iframe');
         frame.src = url;
         frame.title = 'The lobby again';
         document.body.append(frame);
       }, lobby.url);
-      const heading = page.frameLocator('iframe').getByRole('heading', { level: 1 });
+      const heading = page.page.frameLocator('iframe').getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent()).toBe('Lucky Harbor Lobby');
+      await page.check('framed-by-itself');
       await page.close();
     });
   });

@@ -31,11 +31,26 @@ describe('systemStatusSchema', () => {
   describe('when the status carries sys info', () => {
     it('parses the sys info and keeps the other parts', () => {
       const out = v.parse(systemStatusSchema, {
-        messageBannerIndex: [1],
+        messageBannerIndex: [{ id: 1, img: '/active/demo-banner-1.png', stay_time: '5' }],
+        userVipConfig: { levels: [] },
         homeGetSysInfo: { strongPasswdRequireNum: 1 },
       });
       expect(out.homeGetSysInfo?.strongPasswdRequireNum).toBe(true);
-      expect(out.messageBannerIndex).toEqual([1]);
+      expect(out.messageBannerIndex).toEqual([
+        expect.objectContaining({ id: '1', img: '/active/demo-banner-1.png', stay_time: 5 }),
+      ]);
+      expect(out.userVipConfig).toEqual({ levels: [] });
+    });
+  });
+
+  describe('when a banner is malformed', () => {
+    it('leaves that banner out and keeps the rest of the status', () => {
+      const out = v.parse(systemStatusSchema, {
+        messageBannerIndex: [1, { id: 2 }, { id: 3, img: '/b.png' }],
+        homeGetSysInfo: { lineAppId: 'line' },
+      });
+      expect(out.messageBannerIndex?.map((banner) => banner.id)).toEqual(['3']);
+      expect(out.homeGetSysInfo?.lineAppId).toBe('line');
     });
   });
 

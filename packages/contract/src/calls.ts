@@ -1,5 +1,7 @@
 // Request and response payloads of the start-up and polling calls (spec §7 "Named calls").
 import * as v from 'valibot';
+import { bannerListSchema } from './banners';
+import type { Banner } from './banners';
 import { buriedConfigEntrySchema } from './system';
 import type { BuriedConfigEntry } from './system';
 import { homeLayoutDesignSchema, homeSysInfoSchema } from './site';
@@ -25,9 +27,13 @@ export interface SystemStatusRequest {
   osType: string | number;
 }
 
-/** System status: several start-up answers in one; only the sys info has a fixed shape here. */
+/**
+ * System status: several start-up answers in one. The banners and the sys info have a fixed
+ * shape here; the rest belongs to later features.
+ */
 export interface SystemStatus {
-  messageBannerIndex?: unknown;
+  /** The home carousel's banners that show now, in display order (malformed ones left out). */
+  messageBannerIndex?: Banner[] | undefined;
   promoteGetSocialmedia?: unknown;
   userVipConfig?: unknown;
   yuebaoGetSetting?: unknown;
@@ -35,7 +41,7 @@ export interface SystemStatus {
 }
 
 export const systemStatusSchema: v.GenericSchema<unknown, SystemStatus> = v.looseObject({
-  messageBannerIndex: v.optional(v.unknown()),
+  messageBannerIndex: v.optional(bannerListSchema),
   promoteGetSocialmedia: v.optional(v.unknown()),
   userVipConfig: v.optional(v.unknown()),
   yuebaoGetSetting: v.optional(v.unknown()),

@@ -91,6 +91,9 @@ const expectedPublic = [
   'gameCategories',
   'gameProviders',
   'gameList',
+  'hotSearch',
+  'marquee',
+  'footerConfig',
   'jackpot',
   'demoGameLaunch',
   'versionFile',
@@ -150,7 +153,10 @@ const requiredNames = [
   'gameCategories',
   'gameProviders',
   'gameList',
+  'hotSearch',
   'jackpot',
+  'marquee',
+  'footerConfig',
   'captchaChallenge',
   'userCaptchaChallenge',
   'userInfo',
@@ -186,6 +192,9 @@ const expectedCacheable = [
   'gameCategories',
   'gameProviders',
   'gameList',
+  'hotSearch',
+  'marquee',
+  'footerConfig',
 ];
 
 const names = (list: Endpoint[]) => list.map((entry) => entry.name).sort();
@@ -244,6 +253,15 @@ describe('endpoints', () => {
 
     it('never resends an upload as if it were harmless: a resend after the hall acted would store it twice', () => {
       expect(endpoints.uploadFile).toMatchObject({ idempotent: false, serverDeduplicated: true });
+    });
+
+    it('marks exactly the login-type calls as opening a session, each public and never resent', () => {
+      const opening = all.filter((entry) => entry.issuesSession);
+      expect(names(opening)).toEqual(
+        ['fastLogin', 'login', 'register', 'thirdPartyLogin', 'thirdPartyRegister'].sort(),
+      );
+      for (const entry of opening)
+        expect(entry, entry.name).toMatchObject({ public: true, idempotent: false });
     });
   });
 

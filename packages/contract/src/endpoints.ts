@@ -30,10 +30,19 @@ export interface Endpoint<TName extends string = string> {
   readonly receiveEvent?: boolean;
   /** A plain file on the domain root (not under /hall), fetched without encryption. */
   readonly file?: boolean;
+  /**
+   * A login-type call: its successful answer opens a session (the `token` and `newjwt`
+   * headers). A client takes a session from these answers only, and only when the body
+   * decrypted, and binds it to its own key pair (see `@lobbykit/hall-protocol`).
+   */
+  readonly issuesSession?: boolean;
 }
 
 type Flags = Partial<
-  Pick<Endpoint, 'idempotent' | 'serverDeduplicated' | 'public' | 'cacheable' | 'upload' | 'file'>
+  Pick<
+    Endpoint,
+    'idempotent' | 'serverDeduplicated' | 'public' | 'cacheable' | 'upload' | 'file' | 'issuesSession'
+  >
 >;
 type Def = Omit<Endpoint, 'name'>;
 
@@ -75,6 +84,7 @@ const pubCached = { public: true, cacheable: true } as const;
 const cached = { cacheable: true } as const;
 const once = { idempotent: false } as const;
 const publicOnce = { idempotent: false, public: true } as const;
+const opensSession = { ...publicOnce, issuesSession: true } as const;
 
 const table = {
   // Start-up and site (public: a visitor has no token yet).
@@ -95,15 +105,18 @@ const table = {
   optimizationSiteConfig: get('/home/optimizationSiteConfig', cached),
   notices: get('/home/notices', cached),
   frameBoxInfo: get('/home/frameBoxInfo', cached),
+  // Site content every visitor sees the same way (per language).
+  marquee: get('/message/marquee', pubCached),
+  footerConfig: get('/lobby/footerConfigV2', pubCached),
 
   // Login and account.
-  login: post('/home/login', publicOnce),
-  fastLogin: post('/home/fastlogin', publicOnce),
-  register: post('/home/register', publicOnce),
+  login: post('/home/login', opensSession),
+  fastLogin: post('/home/fastlogin', opensSession),
+  register: post('/home/register', opensSession),
   checkUsername: get('/home/check/username', pub),
   preRegisterVerify: post('/home/preRegisterVerify', pub),
-  thirdPartyLogin: post('/home/thirdPartyLogin', publicOnce),
-  thirdPartyRegister: post('/home/thirdPartyRegister', publicOnce),
+  thirdPartyLogin: post('/home/thirdPartyLogin', opensSession),
+  thirdPartyRegister: post('/home/thirdPartyRegister', opensSession),
   // A challenge of the SMS kind sends a code, so neither challenge is repeated automatically.
   captchaChallenge: post('/home/captcha/challenge', publicOnce),
   userCaptchaChallenge: post('/user/captcha/challenge', once),
@@ -132,6 +145,7 @@ const table = {
   gameCategories: get('/game/categories', pubCached),
   gameProviders: get('/game/providers', pubCached),
   gameList: get('/game/list', pubCached),
+  hotSearch: get('/game/hotSearch', pubCached),
   // Public but never static: the pools grow every second.
   jackpot: get('/home/jackpot', pub),
   gameLaunch: post('/game/launch', once),

@@ -2,9 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   gameCategorySchema,
+  gameLaunchSchema,
   gameListSchema,
   gameProviderSchema,
   gameSummarySchema,
+  hotSearchSchema,
+  jackpotAmountAt,
   jackpotPoolSchema,
 } from './games';
 
@@ -61,6 +64,41 @@ describe('gameProviderSchema', () => {
       );
     });
   });
+
+  describe('when the provider carries its logo and flags', () => {
+    it('reads wire flags and numbers', () => {
+      expect(
+        v.parse(gameProviderSchema, {
+          code: 'VLT',
+          name: 'Velvet Live',
+          categories: ['live'],
+          logo: '/provider-logos/VLT.png',
+          gameCount: '40',
+          maintainStatus: 1,
+          demoModeSupport: '0',
+          minimumEntryBalance: '20',
+          sort: 12,
+        }),
+      ).toMatchObject({
+        gameCount: 40,
+        maintainStatus: true,
+        demoModeSupport: false,
+        minimumEntryBalance: 20,
+      });
+    });
+  });
+
+  describe('when a flag is not a flag', () => {
+    it('fails at its path', () => {
+      const result = v.safeParse(gameProviderSchema, {
+        code: 'HBR',
+        name: 'H',
+        categories: [],
+        maintainStatus: 'maybe',
+      });
+      expect(v.getDotPath(result.issues![0])).toBe('maintainStatus');
+    });
+  });
 });
 
 describe('gameSummarySchema', () => {
@@ -73,6 +111,19 @@ describe('gameSummarySchema', () => {
         new: false,
         demo: true,
       });
+    });
+  });
+
+  describe('when the game carries the lobby marks', () => {
+    it('reads recommend, maintenance and the minimum entry balance', () => {
+      expect(
+        v.parse(gameSummarySchema, {
+          ...game,
+          recommendStatus: '1',
+          maintainStatus: 0,
+          minimumEntryBalance: '5',
+        }),
+      ).toMatchObject({ recommendStatus: true, maintainStatus: false, minimumEntryBalance: 5 });
     });
   });
 
@@ -103,6 +154,68 @@ describe('gameListSchema', () => {
   });
 });
 
+describe('hotSearchSchema', () => {
+  describe('when the list is valid', () => {
+    it('reads the words and the games', () => {
+      const out = v.parse(hotSearchSchema, { keywords: ['tiger', 'fortune'], games: [game] });
+      expect(out.keywords).toEqual(['tiger', 'fortune']);
+      expect(out.games[0]?.gameId).toBe('1001');
+    });
+  });
+
+  describe('when a word is not a string', () => {
+    it('fails at its path', () => {
+      const result = v.safeParse(hotSearchSchema, { keywords: ['a', 2], games: [] });
+      expect(v.getDotPath(result.issues![0])).toBe('keywords.1');
+    });
+  });
+});
+
+describe('gameLaunchSchema', () => {
+  describe('when the launch is valid', () => {
+    it('reads the url, the mode and the balance', () => {
+      expect(
+        v.parse(gameLaunchSchema, {
+          gameUrl: 'http://127.0.0.1:7300/play/hbr-electronic-001?demo=1',
+          gameId: 30001,
+          mode: 'demo',
+          balance: '2000',
+        }),
+      ).toEqual({
+        gameUrl: 'http://127.0.0.1:7300/play/hbr-electronic-001?demo=1',
+        gameId: '30001',
+        mode: 'demo',
+        balance: 2000,
+      });
+    });
+  });
+
+  describe('when the url is empty or the mode unknown', () => {
+    it('fails', () => {
+      expect(v.safeParse(gameLaunchSchema, { gameUrl: '' }).success).toBe(false);
+      expect(v.safeParse(gameLaunchSchema, { gameUrl: '/play/x', mode: 'free' }).success).toBe(false);
+    });
+  });
+});
+
+describe('jackpotAmountAt', () => {
+  describe('when the pool grows', () => {
+    it('adds the growth of the elapsed time, to the cent', () => {
+      const pool = { poolId: 'grand', amount: 100, growthPerSecond: 0.75 };
+      expect(jackpotAmountAt(pool, 4_000)).toBe(103);
+      expect(jackpotAmountAt(pool, 1_001)).toBe(100.75);
+    });
+  });
+
+  describe('when the pool has no growth or no time passed', () => {
+    it('answers the amount itself', () => {
+      expect(jackpotAmountAt({ poolId: 'p', amount: 5 }, 10_000)).toBe(5);
+      expect(jackpotAmountAt({ poolId: 'p', amount: 5, growthPerSecond: 1 }, -10)).toBe(5);
+      expect(jackpotAmountAt({ poolId: 'p', amount: 5, growthPerSecond: 1 }, Number.NaN)).toBe(5);
+    });
+  });
+});
+
 describe('jackpotPoolSchema', () => {
   describe('when the pool is valid', () => {
     it('reads the amount as a number', () => {
@@ -111,6 +224,8 @@ describe('jackpotPoolSchema', () => {
         amount: 250_000.25,
         currency: 'THB',
         name: undefined,
+        growthPerSecond: undefined,
+        image: undefined,
       });
     });
   });

@@ -78,6 +78,7 @@ const publicValues = [
   'errorKeys',
   'validationKeys',
   'uiKeys',
+  'lobbyKeys',
   'messageKeys',
   'hallErrorKeys',
 ];

@@ -52,7 +52,10 @@ export {
   gameProviderSchema,
   gameSummarySchema,
   gameListSchema,
+  hotSearchSchema,
+  gameLaunchSchema,
   jackpotPoolSchema,
+  jackpotAmountAt,
 } from './games';
 export type {
   GameCategory,
@@ -60,8 +63,28 @@ export type {
   GameListRequest,
   GameSummary,
   GameList,
+  HotSearch,
+  GameLaunchRequest,
+  GameLaunch,
   JackpotPool,
 } from './games';
+
+export { jumpTypes, bannerSchema, bannerListSchema, isInShowWindow } from './banners';
+export type { JumpType, Banner } from './banners';
+
+export { marqueeItemSchema, marqueeSchema } from './marquee';
+export type { MarqueeItem, Marquee } from './marquee';
+
+export { footerBlockTypes, footerConfigSchema } from './footer';
+export type {
+  FooterBlockType,
+  FooterLink,
+  FooterBlock,
+  FooterLogo,
+  FooterLicence,
+  FooterCommonConfig,
+  FooterConfig,
+} from './footer';
 
 export { orderKinds, orderStatuses, orderSchema, orderListSchema } from './orders';
 export type {
@@ -152,8 +175,8 @@ export type {
   ChannelInfoRequest,
 } from './calls';
 
-export { errorKeys, validationKeys, uiKeys, messageKeys, hallErrorKeys } from './messages';
-export type { ErrorKey, ValidationKey, UiKey, MessageKey, HallMessageKey } from './messages';
+export { errorKeys, validationKeys, uiKeys, lobbyKeys, messageKeys, hallErrorKeys } from './messages';
+export type { ErrorKey, ValidationKey, UiKey, LobbyKey, MessageKey, HallMessageKey } from './messages';
 
 export type { Clock, Timers, StorageLike } from './environment';
 

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { errorKeys, hallErrorKeys, messageKeys, uiKeys, validationKeys } from './messages';
+import { errorKeys, hallErrorKeys, lobbyKeys, messageKeys, uiKeys, validationKeys } from './messages';
 
 const groups = [
   ['error', errorKeys],
   ['validation', validationKeys],
   ['ui', uiKeys],
+  ['lobby', lobbyKeys],
 ] as const;
 
 const allKeys: string[] = groups.flatMap(([, keys]) => Object.values(keys));
 
 // A group name, a dot, then one or more camelCase words joined by dots: 'validation.email.format'.
-const keyShape = /^(error|validation|ui)(\.[a-z][A-Za-z]*)+$/;
+const keyShape = /^(error|validation|ui|lobby)(\.[a-z][A-Za-z]*)+$/;
 
 describe('message keys', () => {
   describe.each(groups)('when the %s keys are read', (group, keys) => {
@@ -22,7 +23,7 @@ describe('message keys', () => {
 
   describe('when every group is put together', () => {
     it('holds each key once', () => {
-      expect(allKeys.length).toBe(13 + 18 + 48);
+      expect(allKeys.length).toBe(13 + 18 + 48 + 84);
       expect(new Set(allKeys).size).toBe(allKeys.length);
     });
 

@@ -110,8 +110,148 @@ export const uiKeys = {
   yesterday: 'ui.yesterday',
 } as const;
 
+/**
+ * The texts of the lobby's shared screens (@lobbykit/lobby-ui): game cards and grids, tabs,
+ * banners, search, the language switch, the demo game page, the boot screens and the footer.
+ * Unlike the `ui` words, every language holds all of them: a lobby page never mixes English
+ * into a translated screen.
+ */
+export const lobbyKeys = {
+  /** A button that repeats what failed. */
+  retry: 'lobby.action.retry',
+  cancel: 'lobby.action.cancel',
+  close: 'lobby.action.close',
+  /** Confirms a deletion. */
+  delete: 'lobby.action.delete',
+  /** Dismisses a notice. */
+  gotIt: 'lobby.action.gotIt',
+  /** Advice under a failed load. */
+  checkConnection: 'lobby.status.checkConnection',
+
+  /** The play hint on a game card. */
+  play: 'lobby.game.play',
+  /** Accessible name of a game card. Params: name. */
+  playGame: 'lobby.game.playGame',
+  /** The demo button on a game card. */
+  demo: 'lobby.game.demo',
+  /** Accessible name of the demo button; contains the word of `demo`. Params: name. */
+  playDemoOf: 'lobby.game.playDemoOf',
+  /** A game or provider that cannot be opened now. */
+  maintenance: 'lobby.game.maintenance',
+  hot: 'lobby.game.hot',
+  new: 'lobby.game.new',
+  /** The recommend badge. */
+  recommended: 'lobby.game.recommended',
+
+  /** Default accessible name of a game grid. */
+  gamesLabel: 'lobby.grid.label',
+  gamesLoading: 'lobby.grid.loading',
+  loadMore: 'lobby.grid.loadMore',
+  loadingMore: 'lobby.grid.loadingMore',
+  /** Params: loaded, total. */
+  gamesProgress: 'lobby.grid.progress',
+  gamesEmpty: 'lobby.grid.empty',
+  gamesEmptyHint: 'lobby.grid.emptyHint',
+  gamesFailed: 'lobby.grid.failed',
+  moreGamesFailed: 'lobby.grid.moreFailed',
+
+  /** Accessible name of the category tabs. */
+  categories: 'lobby.tabs.categories',
+  tabHot: 'lobby.tabs.hot',
+  tabRecent: 'lobby.tabs.recent',
+  tabFavourites: 'lobby.tabs.favourites',
+  tabAll: 'lobby.tabs.all',
+
+  /** Accessible name of the provider cards and tabs. */
+  providers: 'lobby.provider.list',
+  /** Params: count. */
+  providerGameCount: 'lobby.provider.gameCount',
+  /** Accessible name of the scene tabs (all, hot, ...). */
+  scenes: 'lobby.provider.scenes',
+
+  banners: 'lobby.banner.label',
+  /** Params: index, count. */
+  bannerSlide: 'lobby.banner.slide',
+  bannerPrevious: 'lobby.banner.previous',
+  bannerNext: 'lobby.banner.next',
+  /** Params: index. */
+  bannerShow: 'lobby.banner.show',
+  bannerPause: 'lobby.banner.pause',
+  bannerPlay: 'lobby.banner.play',
+
+  announcements: 'lobby.marquee.label',
+  jackpot: 'lobby.jackpot.title',
+
+  searchLabel: 'lobby.search.label',
+  searchPlaceholder: 'lobby.search.placeholder',
+  searchClear: 'lobby.search.clear',
+  searchHistory: 'lobby.search.history',
+  searchDeleteAll: 'lobby.search.deleteAll',
+  searchDeleteAllQuestion: 'lobby.search.deleteAllQuestion',
+  searchPopular: 'lobby.search.popular',
+  /** Params: query. */
+  searchResults: 'lobby.search.results',
+  searching: 'lobby.search.searching',
+  /** Params: query. */
+  searchNoMatch: 'lobby.search.noMatch',
+  searchNoMatchHint: 'lobby.search.noMatchHint',
+
+  /** The language button. Params: name. */
+  languageCurrent: 'lobby.language.current',
+  languageChoose: 'lobby.language.choose',
+  /** Params: code. */
+  currencyCurrent: 'lobby.currency.current',
+
+  backToLobby: 'lobby.demo.back',
+  demoPlayMoney: 'lobby.demo.playMoney',
+  /** Params: amount (formatted). */
+  demoBalance: 'lobby.demo.balance',
+  gameLoading: 'lobby.demo.loading',
+  /** Title of the game frame. Params: name. */
+  demoFrameTitle: 'lobby.demo.frameTitle',
+  /** Service code 210103. */
+  demoLineOff: 'lobby.demo.lineOff',
+  demoLineOffHint: 'lobby.demo.lineOffHint',
+  /** Service code 41020. */
+  demoOff: 'lobby.demo.off',
+  demoOffHint: 'lobby.demo.offHint',
+  gameOpenFailed: 'lobby.demo.failed',
+
+  bootTitle: 'lobby.boot.title',
+  bootBody: 'lobby.boot.body',
+  /** Params: attempt. */
+  bootAttempt: 'lobby.boot.attempt',
+  bootTryNow: 'lobby.boot.tryNow',
+  bootTrying: 'lobby.boot.trying',
+  bootReload: 'lobby.boot.reload',
+  bootLoading: 'lobby.boot.loading',
+
+  footerQuickLinks: 'lobby.footer.quickLinks',
+  footerContact: 'lobby.footer.contact',
+  footerCommunity: 'lobby.footer.community',
+  footerPartners: 'lobby.footer.partners',
+  footerLicences: 'lobby.footer.licences',
+  /** Params: age. */
+  footerAgeLimit: 'lobby.footer.ageLimit',
+  /** Read after a link that opens a new tab. */
+  opensNewTab: 'lobby.footer.newTab',
+
+  loginTitle: 'lobby.login.title',
+  /** Params: name. */
+  loginBodyGame: 'lobby.login.bodyGame',
+  loginBody: 'lobby.login.body',
+  loginUnavailable: 'lobby.login.unavailable',
+  loginAction: 'lobby.login.action',
+  loginTryDemo: 'lobby.login.tryDemo',
+} as const;
+
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */
-export const messageKeys = { error: errorKeys, validation: validationKeys, ui: uiKeys } as const;
+export const messageKeys = {
+  error: errorKeys,
+  validation: validationKeys,
+  ui: uiKeys,
+  lobby: lobbyKeys,
+} as const;
 
 /**
  * The text a failed hall call shows (spec §8), by the kind of failure: what
@@ -137,7 +277,8 @@ type ValueOf<T> = T[keyof T];
 export type ErrorKey = ValueOf<typeof errorKeys>;
 export type ValidationKey = ValueOf<typeof validationKeys>;
 export type UiKey = ValueOf<typeof uiKeys>;
+export type LobbyKey = ValueOf<typeof lobbyKeys>;
 /** Any message key of the lobby. */
-export type MessageKey = ErrorKey | ValidationKey | UiKey;
+export type MessageKey = ErrorKey | ValidationKey | UiKey | LobbyKey;
 /** The key of the text a failed hall call shows (see {@link hallErrorKeys}). */
 export type HallMessageKey = ValueOf<typeof hallErrorKeys>;

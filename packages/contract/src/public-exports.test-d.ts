@@ -15,6 +15,8 @@ describe('@lobbykit/contract', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof contract>().toEqualTypeOf<
       | 'AgentMode'
+      | 'bannerListSchema'
+      | 'bannerSchema'
       | 'buriedConfigEntrySchema'
       | 'buriedConfigSchema'
       | 'CACHE_TTL_MS'
@@ -38,7 +40,10 @@ describe('@lobbykit/contract', () => {
       | 'errorKeys'
       | 'FAST_LOGIN_RETRIES'
       | 'flag'
+      | 'footerBlockTypes'
+      | 'footerConfigSchema'
       | 'gameCategorySchema'
+      | 'gameLaunchSchema'
       | 'gameListSchema'
       | 'gameProviderSchema'
       | 'gameSummarySchema'
@@ -61,28 +66,35 @@ describe('@lobbykit/contract', () => {
       | 'homeGoldSchema'
       | 'homeLayoutDesignSchema'
       | 'homeSysInfoSchema'
+      | 'hotSearchSchema'
       | 'idString'
       | 'IMAGE_CACHE_SIZE'
       | 'ipBindDataSchema'
       | 'ipCheckSchema'
       | 'isCurrencyVariant'
       | 'isHallSuccess'
+      | 'isInShowWindow'
       | 'isLanguageCode'
       | 'isLobbyCurrencyCode'
       | 'isNoticeType'
       | 'isSuccessCode'
       | 'isUnreachable'
+      | 'jackpotAmountAt'
       | 'jackpotPoolSchema'
+      | 'jumpTypes'
       | 'languageCodes'
       | 'languages'
       | 'linkSettingSchema'
       | 'list'
       | 'lobbyCurrencyCodes'
+      | 'lobbyKeys'
       | 'LOCAL_CACHE_MAX_AGE_MS'
       | 'MAINTENANCE_CHECK_AFTER_FAILURES'
       | 'MAINTENANCE_POLL_MS'
       | 'maintenanceEndMs'
       | 'maintenanceInfoSchema'
+      | 'marqueeItemSchema'
+      | 'marqueeSchema'
       | 'MAX_EVENT_LISTENERS'
       | 'MAX_LINES'
       | 'MAX_RETRIES'
@@ -156,6 +168,7 @@ describe('@lobbykit/contract', () => {
     expectTypeOf<
       [
         contract.ActiveDetailsData,
+        contract.Banner,
         contract.BindThirdPartyRequest,
         contract.BuriedConfigEntry,
         contract.BuriedConfigRequest,
@@ -171,8 +184,17 @@ describe('@lobbykit/contract', () => {
         contract.EndpointName,
         contract.ErrorKey,
         contract.FastLoginRequest,
+        contract.FooterBlock,
+        contract.FooterBlockType,
+        contract.FooterCommonConfig,
+        contract.FooterConfig,
+        contract.FooterLicence,
+        contract.FooterLink,
+        contract.FooterLogo,
         contract.GameCategory,
         contract.GameGoldChangeData,
+        contract.GameLaunch,
+        contract.GameLaunchRequest,
         contract.GameList,
         contract.GameListRequest,
         contract.GameProvider,
@@ -186,22 +208,27 @@ describe('@lobbykit/contract', () => {
         contract.HomeGold,
         contract.HomeLayoutDesign,
         contract.HomeSysInfo,
+        contract.HotSearch,
         contract.HttpMethod,
         contract.IconEntry,
         contract.IpBindData,
         contract.IpCheck,
         contract.JackpotData,
         contract.JackpotPool,
+        contract.JumpType,
         contract.LanguageCode,
         contract.LanguageInfo,
         contract.LengthRange,
         contract.LineKind,
         contract.LinkSetting,
         contract.LobbyCurrencyCode,
+        contract.LobbyKey,
         contract.LoginPayloadBase,
         contract.LoginRequest,
         contract.LoginResponse,
         contract.MaintenanceInfo,
+        contract.Marquee,
+        contract.MarqueeItem,
         contract.MessageKey,
         contract.MultipleLoginData,
         contract.Notice,

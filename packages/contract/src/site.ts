@@ -149,7 +149,12 @@ export interface IconEntry {
   value: string;
 }
 
-/** Home layout design: login slogan, images and colours per area, icon lists. */
+/**
+ * Home layout design: login slogan, images and colours per area, icon lists. Icon lists a
+ * theme reads: `footer` (social icons: key = network, value = URL), `tabbar` and
+ * `tabbarLoggedIn` (the phone tab bar for visitors and for players: key = entry, value = lobby
+ * path), `floatBar` (key = entry, value = lobby path or URL).
+ */
 export interface HomeLayoutDesign {
   loginSlogan?: string | undefined;
   /** Image URL per area name. */

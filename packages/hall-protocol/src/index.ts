@@ -10,7 +10,7 @@ export { parseJson } from './json';
 export { buildStaticPath, parseStaticPath } from './static-path';
 export type { StaticParamValue } from './static-path';
 export { buildLiveRequest } from './request';
-export type { LiveRequest, UploadBody } from './request';
+export type { EncodedUpload, LiveRequest, UploadBody } from './request';
 export { decodeBody, decodeJson, readEnvelope } from './response';
 export type { BodyFailure, DecodedBody } from './response';
 export { uploadBody } from './upload';

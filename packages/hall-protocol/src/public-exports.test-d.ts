@@ -17,7 +17,9 @@ import type * as hallProtocolUpload from '@lobbykit/hall-protocol/upload';
 describe('@lobbykit/hall-protocol', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof hallProtocol>().toEqualTypeOf<
+      | 'acceptSessionBinding'
       | 'base64ToBytes'
+      | 'BOUND_SESSION_KEY_SALT'
       | 'buildLiveRequest'
       | 'buildStaticPath'
       | 'bytesToBase64'
@@ -26,17 +28,22 @@ describe('@lobbykit/hall-protocol', () => {
       | 'createAesGcmCipher'
       | 'createCipher'
       | 'createMemoryNonceStore'
+      | 'createSessionKeyPair'
       | 'decodeBody'
       | 'decodeHeaderValue'
       | 'decodeJson'
+      | 'deriveBoundSessionKey'
       | 'deriveSessionKey'
       | 'encodeHeaderValue'
+      | 'exportSessionPublicKey'
+      | 'importSessionPublicKey'
       | 'importSigningKey'
       | 'keyBytes'
       | 'MAX_SIGNATURE_SKEW_MS'
       | 'parseJson'
       | 'parseStaticPath'
       | 'readEnvelope'
+      | 'SESSION_BINDING_HEADERS'
       | 'SESSION_KEY_INFO'
       | 'SESSION_KEY_SALT'
       | 'sign'
@@ -58,12 +65,14 @@ describe('@lobbykit/hall-protocol', () => {
         hallProtocol.CipherOptions,
         hallProtocol.DecodedBody,
         hallProtocol.DeriveSessionKeyOptions,
+        hallProtocol.EncodedUpload,
         hallProtocol.KeyInput,
         hallProtocol.LegacyKeyDerivation,
         hallProtocol.LiveRequest,
         hallProtocol.MemoryNonceStore,
         hallProtocol.MemoryNonceStoreOptions,
         hallProtocol.NonceStore,
+        hallProtocol.SessionBinding,
         hallProtocol.SignedParts,
         hallProtocol.SignOptions,
         hallProtocol.StaticParamValue,
@@ -79,15 +88,22 @@ describe('@lobbykit/hall-protocol', () => {
 describe('@lobbykit/hall-protocol/crypto', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof hallProtocolCrypto>().toEqualTypeOf<
+      | 'acceptSessionBinding'
       | 'base64ToBytes'
+      | 'BOUND_SESSION_KEY_SALT'
       | 'bytesToBase64'
       | 'canonicalString'
       | 'CipherError'
       | 'createCipher'
       | 'createMemoryNonceStore'
+      | 'createSessionKeyPair'
+      | 'deriveBoundSessionKey'
       | 'deriveSessionKey'
+      | 'exportSessionPublicKey'
+      | 'importSessionPublicKey'
       | 'importSigningKey'
       | 'MAX_SIGNATURE_SKEW_MS'
+      | 'SESSION_BINDING_HEADERS'
       | 'SESSION_KEY_INFO'
       | 'SESSION_KEY_SALT'
       | 'sign'
@@ -110,6 +126,7 @@ describe('@lobbykit/hall-protocol/crypto', () => {
         hallProtocolCrypto.MemoryNonceStore,
         hallProtocolCrypto.MemoryNonceStoreOptions,
         hallProtocolCrypto.NonceStore,
+        hallProtocolCrypto.SessionBinding,
         hallProtocolCrypto.SignedParts,
         hallProtocolCrypto.SignOptions,
         hallProtocolCrypto.VerifyFailure,
@@ -138,6 +155,6 @@ describe('@lobbykit/hall-protocol/upload', () => {
   });
 
   it('still exports these types', () => {
-    expectTypeOf<[hallProtocolUpload.UploadBody]>().not.toBeNever();
+    expectTypeOf<[hallProtocolUpload.EncodedUpload, hallProtocolUpload.UploadBody]>().not.toBeNever();
   });
 });

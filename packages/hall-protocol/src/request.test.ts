@@ -1,7 +1,9 @@
 import { ENCRYPTED_CONTENT_TYPE, ENCRYPTED_FIELD, HALL_BASE_PATH } from '@lobbykit/contract';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCipher } from './crypto/cipher';
-import { buildLiveRequest, paramText } from './request';
+import { paramText } from './param-text';
+import { buildLiveRequest } from './request';
 import { decodeBody } from './response';
 import { uploadBody } from './upload';
 
@@ -48,6 +50,12 @@ describe('buildLiveRequest', () => {
   });
 
   describe('when the call is an upload', () => {
+    /** The body read back by the platform's own multipart parser. */
+    const formOf = (built: { body: unknown; contentType: string | undefined }) =>
+      new Response(built.body as Uint8Array<ArrayBuffer>, {
+        headers: { 'content-type': built.contentType! },
+      }).formData();
+
     it('sends files as parts of their own and the other fields encrypted in one part', async () => {
       const file = new Blob(['abcd'], { type: 'image/png' });
       const built = await buildLiveRequest(
@@ -58,21 +66,53 @@ describe('buildLiveRequest', () => {
         cipher,
         uploadBody,
       );
-      expect(built.signedBody).toBe('');
-      expect(built.contentType).toBeUndefined();
-      const form = built.body as FormData;
-      expect((form.get('file') as Blob).size).toBe(4);
+      expect(built.contentType).toMatch(/^multipart\/form-data; boundary=lobbykit-[0-9a-f-]{36}$/);
+      const form = await formOf(built);
+      const sent = form.get('file') as File;
+      expect([sent.size, sent.type, sent.name]).toEqual([4, 'image/png', 'blob']);
+      expect(await sent.text()).toBe('abcd');
       expect(form.get('purpose')).toBeNull();
       expect(JSON.parse(await cipher.decrypt(form.get(ENCRYPTED_FIELD) as string))).toEqual({
         purpose: 'voucher',
       });
     });
 
+    it('signs the SHA-256 of the exact bytes it sends, so no byte can change unnoticed', async () => {
+      const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
+      const built = await buildLiveRequest(LINE, 'POST', '/user/upload', { file }, cipher, uploadBody);
+      const bytes = built.body as Uint8Array;
+      expect(built.signedBody).toBe(createHash('sha256').update(bytes).digest('hex'));
+      const changed = bytes.slice();
+      changed[changed.indexOf('h'.charCodeAt(0))] = 'j'.charCodeAt(0);
+      expect(createHash('sha256').update(changed).digest('hex')).not.toBe(built.signedBody);
+    });
+
     it('sends each field as its own plain part without a cipher', async () => {
-      const form = await uploadBody({ purpose: 'voucher', count: 2 }, undefined);
+      const encoded = await uploadBody(
+        { purpose: 'voucher', count: 2, meta: { a: 1 }, skip: undefined },
+        undefined,
+      );
+      const form = await formOf(encoded);
       expect(form.get('purpose')).toBe('voucher');
       expect(form.get('count')).toBe('2');
+      expect(form.get('meta')).toBe('{"a":1}');
+      expect(form.has('skip')).toBe(false);
       expect(form.get(ENCRYPTED_FIELD)).toBeNull();
+    });
+
+    it("keeps a File's name, escaping quotes and line breaks as the form-data encoding does", async () => {
+      const file = new File(['x'], 'a"b\r\n.png', { type: 'image/png' });
+      const { body } = await uploadBody({ 'my"field': file }, undefined);
+      const text = new TextDecoder().decode(body);
+      expect(text).toContain(
+        'name="my%22field"; filename="a%22b%0D%0A.png"\r\nContent-Type: image/png\r\n\r\nx\r\n',
+      );
+    });
+
+    it('draws a new boundary for every body', async () => {
+      const first = await uploadBody({ a: 'x' }, undefined);
+      const second = await uploadBody({ a: 'x' }, undefined);
+      expect(first.contentType).not.toBe(second.contentType);
     });
   });
 });
@@ -99,6 +139,7 @@ describe('a request and its answer', () => {
       expect(decoded).toEqual({
         ok: true,
         envelope: { code: 0, message: undefined, data: { orderId: '12345678901234567890' } },
+        sealed: true,
       });
     });
   });

@@ -1,24 +1,35 @@
 /** Builds the URL, body and signed parts of a live hall call (see "The wire format" in the README). */
 import { ENCRYPTED_CONTENT_TYPE, ENCRYPTED_FIELD, HALL_BASE_PATH } from '@lobbykit/contract';
+import { toHex } from './crypto/bytes';
 import type { Cipher } from './crypto/types';
+import { paramText } from './param-text';
 
 export interface LiveRequest {
   /** Full URL to fetch. */
   url: string;
   /** pathname + search, exactly as sent: the signed path. */
   target: string;
-  body: string | FormData | undefined;
-  /** The body text that is signed: '' for GET and multipart. */
+  body: string | Uint8Array<ArrayBuffer> | undefined;
+  /**
+   * The body as signed: the text sent, '' for GET, and for a multipart upload the lowercase
+   * hex SHA-256 of its exact bytes (a changed byte or an added part breaks the signature).
+   */
   signedBody: string;
   contentType: string | undefined;
 }
 
-/** Builds the multipart body of an upload endpoint (see `@lobbykit/transport/upload`). */
-export type UploadBody = (params: Record<string, unknown>, cipher: Cipher | undefined) => Promise<FormData>;
+/** A multipart body as it is sent: its exact bytes and the content type naming its boundary. */
+export interface EncodedUpload {
+  body: Uint8Array<ArrayBuffer>;
+  /** `multipart/form-data; boundary=...` */
+  contentType: string;
+}
 
-/** A parameter as text: objects as JSON, the rest as `String` gives them. */
-export const paramText = (value: unknown): string =>
-  typeof value === 'object' && value ? JSON.stringify(value) : String(value);
+/** Builds the multipart body of an upload endpoint (see `@lobbykit/hall-protocol/upload`). */
+export type UploadBody = (
+  params: Record<string, unknown>,
+  cipher: Cipher | undefined,
+) => Promise<EncodedUpload>;
 
 export async function buildLiveRequest(
   line: string,
@@ -27,9 +38,10 @@ export async function buildLiveRequest(
   params: Record<string, unknown>,
   cipher: Cipher | undefined,
   upload?: UploadBody,
+  webCrypto: Crypto = globalThis.crypto,
 ): Promise<LiveRequest> {
   const url = new URL(line + HALL_BASE_PATH + path);
-  let body: string | FormData | undefined;
+  let body: LiveRequest['body'];
   let signedBody = '';
   let contentType: string | undefined;
   const json = JSON.stringify(params);
@@ -41,7 +53,8 @@ export async function buildLiveRequest(
         if (value !== undefined) query.set(key, paramText(value));
     url.search = `${query}`;
   } else if (upload) {
-    body = await upload(params, cipher);
+    ({ body, contentType } = await upload(params, cipher));
+    signedBody = toHex(new Uint8Array(await webCrypto.subtle.digest('SHA-256', body)));
   } else {
     body = signedBody = cipher ? JSON.stringify({ [ENCRYPTED_FIELD]: await cipher.encrypt(json) }) : json;
     contentType = cipher ? `${ENCRYPTED_CONTENT_TYPE};charset=UTF-8` : 'application/json';

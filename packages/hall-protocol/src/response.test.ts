@@ -1,7 +1,7 @@
 import { isSuccessCode } from '@lobbykit/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { decodeJson, readEnvelope } from './response';
+import { decodeBody, decodeJson, readEnvelope } from './response';
 import { createCipher } from './crypto/index';
 
 const cipher = createCipher({ key: 'k'.repeat(32) });
@@ -15,6 +15,7 @@ describe('decodeJson', () => {
       expect(await decodeJson(body, cipher)).toEqual({
         ok: true,
         value: { code: 0, data: { id: '12345678901234567890' } },
+        sealed: true,
       });
     });
 
@@ -50,6 +51,21 @@ describe('decodeJson', () => {
       expect(await decodeJson('{"encryptString":"x","code":0}', cipher)).toEqual({
         ok: true,
         value: { encryptString: 'x', code: 0 },
+        sealed: false,
+      });
+    });
+  });
+});
+
+describe('decodeBody', () => {
+  describe('when the body came sealed or plain', () => {
+    it('says whether it was sealed: only a sealed body was written by a holder of the key', async () => {
+      const sealed = JSON.stringify({ encryptString: await cipher.encrypt('{"code":0}') });
+      expect(await decodeBody(sealed, cipher)).toMatchObject({ ok: true, sealed: true });
+      expect(await decodeBody('{"code":0}', cipher)).toMatchObject({ ok: true, sealed: false });
+      expect(await decodeBody(sealed.replace('encryptString', 'other'), cipher)).toMatchObject({
+        ok: false,
+        reason: 'not an envelope',
       });
     });
   });

@@ -7,7 +7,17 @@ import { parseJson } from './json';
 export type BodyFailure =
   'not JSON' | 'does not decrypt' | 'not an envelope' | 'data does not match its schema';
 type Failed = { ok: false; reason: BodyFailure; cause?: unknown };
-export type DecodedBody = { ok: true; envelope: HallResponse } | Failed;
+export type DecodedBody =
+  | {
+      ok: true;
+      envelope: HallResponse;
+      /**
+       * The body came as `{"encryptString": ...}` and decrypted with the cipher: written by a
+       * holder of the key. A plain JSON body is read too, but proves nothing about its writer.
+       */
+      sealed: boolean;
+    }
+  | Failed;
 
 const fail = (reason: BodyFailure, cause: unknown): Failed => ({ ok: false, reason, cause });
 
@@ -19,18 +29,19 @@ const fail = (reason: BodyFailure, cause: unknown): Failed => ({ ok: false, reas
 export async function decodeJson(
   text: string,
   cipher: Cipher | undefined,
-): Promise<{ ok: true; value: unknown } | Failed> {
+): Promise<{ ok: true; value: unknown; sealed: boolean } | Failed> {
   let step: BodyFailure = 'not JSON';
   try {
     let value = parseJson(text);
-    const sealed = (value as Record<string, unknown> | null)?.[ENCRYPTED_FIELD];
-    if (cipher && typeof sealed === 'string' && Object.keys(value as object).length === 1) {
+    const text64 = (value as Record<string, unknown> | null)?.[ENCRYPTED_FIELD];
+    const sealed = !!cipher && typeof text64 === 'string' && Object.keys(value as object).length === 1;
+    if (sealed) {
       step = 'does not decrypt';
-      const plain = await cipher.decrypt(sealed);
+      const plain = await cipher.decrypt(text64);
       step = 'not JSON';
       value = parseJson(plain);
     }
-    return { ok: true, value };
+    return { ok: true, value, sealed };
   } catch (cause) {
     return fail(step, cause);
   }
@@ -41,7 +52,7 @@ export function readEnvelope(
   value: unknown,
   success: (code: unknown) => boolean,
   schema?: v.GenericSchema,
-): DecodedBody {
+): { ok: true; envelope: HallResponse } | Failed {
   const envelope = v.safeParse(hallEnvelopeSchema, value);
   if (!envelope.success) return fail('not an envelope', envelope.issues);
   // The hall sends null for "no data"; the lobby only deals in undefined.
@@ -61,5 +72,7 @@ export async function decodeBody(
   schema?: v.GenericSchema,
 ): Promise<DecodedBody> {
   const json = await decodeJson(text, cipher);
-  return json.ok ? readEnvelope(json.value, isSuccessCode, schema) : json;
+  if (!json.ok) return json;
+  const read = readEnvelope(json.value, isSuccessCode, schema);
+  return read.ok ? { ...read, sealed: json.sealed } : read;
 }

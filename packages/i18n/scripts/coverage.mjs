@@ -26,5 +26,5 @@ for (const { code } of languages) {
   );
 }
 console.info(
-  `${languages.length} languages, ${languages.length - incomplete} complete; error and validation texts are required in all.`,
+  `${languages.length} languages, ${languages.length - incomplete} complete; error, validation and lobby texts are required in all.`,
 );

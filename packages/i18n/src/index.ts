@@ -2,10 +2,11 @@ export { languages, getLanguage, flagEmoji } from './languages';
 export type { LobbyLanguage } from './languages';
 export { formatDate } from './date-format';
 export type { FormatDateOptions } from './date-format';
-export { errorKeys, validationKeys, uiKeys, messageKeys } from './keys';
+export { errorKeys, validationKeys, uiKeys, lobbyKeys, messageKeys } from './keys';
 export type {
   CompleteMessages,
   ErrorKey,
+  LobbyKey,
   MessageKey,
   MessagesModule,
   PartialMessages,

@@ -25,6 +25,7 @@ describe('@lobbykit/i18n', () => {
       | 'LanguageMatchMode'
       | 'languages'
       | 'loadMessages'
+      | 'lobbyKeys'
       | 'matchLanguage'
       | 'messageKeys'
       | 'parseLanguageMatchMode'
@@ -52,6 +53,7 @@ describe('@lobbykit/i18n', () => {
         i18n.LanguageMatchModeValue,
         i18n.LanguageSource,
         i18n.LobbyI18n,
+        i18n.LobbyKey,
         i18n.LobbyLanguage,
         i18n.MessageKey,
         i18n.MessagesModule,

@@ -10,7 +10,7 @@ export type AttemptOutcome =
 export interface AttemptInit {
   method: string;
   headers?: Record<string, string>;
-  body?: string | FormData | undefined;
+  body?: string | Uint8Array<ArrayBuffer> | undefined;
   signal?: AbortSignal | undefined;
 }
 

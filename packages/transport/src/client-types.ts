@@ -2,7 +2,7 @@
 import type { Clock, Endpoint, EndpointName, Timers } from '@lobbykit/contract';
 import type * as v from 'valibot';
 import type { ResponseCache } from './memory-cache';
-import type { Cipher, KeyInput, UploadBody } from '@lobbykit/hall-protocol';
+import type { Cipher, KeyInput, SessionBinding, UploadBody } from '@lobbykit/hall-protocol';
 import type { AnyHallError, HallErrorDetails, HallMessageKey } from './errors';
 import type { EventBus } from './event-bus';
 import type { Lines } from './lines';
@@ -27,10 +27,20 @@ export interface HallContext {
   fingerprintId?: string | undefined;
 }
 
-/** The session the client holds: the token and JWT of the logged-in user. */
+/**
+ * The session the client holds: the token and JWT of the logged-in user, and the key pair the
+ * session is bound to. To keep a session across reloads, store the whole object where a
+ * CryptoKey survives (IndexedDB keeps it by structured clone, still unexportable; JSON and
+ * localStorage cannot), and give it back to `setSession`.
+ */
 export interface HallSession {
   token?: string | undefined;
   newJwt?: string | undefined;
+  /**
+   * The client's private key and the hall's public key of an ECDH-bound session (the
+   * `'ecdh'` binding): the session key is derived from them, never from the token alone.
+   */
+  binding?: SessionBinding | undefined;
 }
 
 /** An ad-hoc endpoint. Without flags, GET counts as idempotent and POST does not. */
@@ -132,6 +142,16 @@ export interface HallClientConfig {
   tokenInQuery?: boolean;
   /** Cipher for a key; replace it for a backend that speaks the legacy AES-CBC dialect. @default AES-GCM */
   cipher?: (key: Uint8Array) => Cipher;
+  /**
+   * How a session's key is made. `'ecdh'`: every login-type call sends the public half of a
+   * new key pair whose private key cannot be exported, the hall answers its own, and the
+   * session key comes from that exchange, so a token seen in a log or a proxy signs nothing on
+   * its own; a login answer without the hall's key fails as invalid data ('session not bound'),
+   * and a token set without its binding is not sent. `'token'`: the key is derived from the
+   * token alone, for halls that cannot bind sessions.
+   * @default 'ecdh'
+   */
+  sessionBinding?: 'ecdh' | 'token';
   /** Runs a captcha challenge on 1119 / 1124-1127 and returns the fields to retry with. */
   captcha?: CaptchaGuard;
   /**

@@ -8,7 +8,6 @@ import { createCipher } from '@lobbykit/hall-protocol';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { HallSession } from './client-types';
 import type { HarnessCall, HarnessHall } from './test-support/browser-harness';
 import { startReferenceHall, type ReferenceHall } from './test-support/reference-hall';
 
@@ -18,27 +17,26 @@ type Page = Awaited<ReturnType<BrowserContext['newPage']>>;
 const html = `<!doctype html><meta charset="utf-8"><title>transport in Chromium</title>
 <script src="/harness.js"></script>`;
 
-// The page's own session (balance reads) is a real one of SESSION_USER; the page logs in
-// LOGIN_USER, so its login never ends that session.
+// The page's own session (balance reads) is a real one of SESSION_USER, signed in by the page
+// itself (its key pair cannot leave the page); the tests log in LOGIN_USER, so their logins
+// never end that session.
 const SESSION_USER = 'player01';
 const LOGIN_USER = 'newbie01';
 const API_DOMAINS = ['api:0', 'api:1', 'api:2'];
 
 describe('the hall client in Chromium', () => {
   let hall: ReferenceHall;
-  let session: Required<HallSession>;
   let pages: Awaited<ReturnType<typeof serveTestPages>>;
   let browser: BrowserContext;
   let close: () => Promise<void>;
   let page: Page;
   const pageErrors: string[] = [];
 
-  const hallInfo = (withSession: boolean): HarnessHall => ({
+  const hallInfo = (): HarnessHall => ({
     siteCode: hall.address.siteCode,
     staticKey: hall.address.staticKey,
     api: [...hall.address.api],
     oss: [...hall.address.oss],
-    ...(withSession ? { session } : {}),
   });
   const call = (request: HarnessCall) => page.evaluate((arg) => window.TransportHarness.call(arg), request);
   const requestsOf = (requestId: string) => hall.control.requests.list({ requestId });
@@ -46,7 +44,10 @@ describe('the hall client in Chromium', () => {
   // A new client, so a line marked as failed by an earlier call does not carry over: a visitor,
   // or a logged-in user with the session of SESSION_USER.
   const freshClient = (withSession = true) =>
-    page.evaluate((info) => window.TransportHarness.start(info), hallInfo(withSession));
+    page.evaluate(([info, keep]) => window.TransportHarness.start(info, keep), [
+      hallInfo(),
+      withSession,
+    ] as const);
   const preflights = async () =>
     (await hall.control.domains.list()).reduce((sum, domain) => sum + domain.counters.preflights, 0);
 
@@ -60,12 +61,15 @@ describe('the hall client in Chromium', () => {
       launchChromium(),
     ]);
     hall = referenceHall;
-    session = await hall.login(SESSION_USER);
     ({ browser, close } = chromium);
     pages = await serveTestPages({ '/': html, '/harness.js': script });
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(pages.url);
+    await page.evaluate(
+      ([info, username, password]) => window.TransportHarness.signIn(info, username, password),
+      [hallInfo(), SESSION_USER, SEED_PASSWORD] as const,
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -82,7 +86,7 @@ describe('the hall client in Chromium', () => {
   });
 
   describe('when a visitor opens the lobby and logs in', () => {
-    it('reads static mode, signs and encrypts in the browser, and takes the token from the answer', async () => {
+    it('reads static mode, signs and encrypts in the browser, and takes the token from the answer, bound to a key pair made in the page', async () => {
       // An object-storage file sealed with the site's static key, as a hall may publish it.
       const envelope = JSON.stringify({ code: 0, data: { title: 'From object storage' } });
       const sealed = await createCipher({ key: hall.address.staticKey }).encrypt(envelope);
@@ -104,9 +108,9 @@ describe('the hall client in Chromium', () => {
       // Only readable across origins because the hall exposes these headers.
       expect(loggedIn).toMatchObject({
         ok: true,
-        session: { token: expect.any(String), newJwt: expect.any(String) },
+        session: { token: expect.any(String), newJwt: expect.any(String), bound: true },
       });
-      const { token, newJwt } = loggedIn.session as Required<HallSession>;
+      const { token, newJwt } = loggedIn.session as { token: string; newJwt: string };
       expect(gold).toMatchObject({ ok: true, source: 'live', data: { game_gold: expect.any(Number) } });
 
       // The hall verified the login's signature and decrypted its text/plain body with the
@@ -114,7 +118,8 @@ describe('the hall client in Chromium', () => {
       const [loginRequest] = await requestsOf(loggedIn.requestId);
       expect(loginRequest).toMatchObject({ route: 'login', handled: 1 });
       expect(loginRequest?.headers['content-type']).toMatch(/^text\/plain/);
-      // ... and the user call with the session key, under the user's new token.
+      expect(loginRequest?.headers.clientkey).toMatch(/^[\w-]{87}$/);
+      // ... and the user call with the key agreed with the page's key pair, under the new token.
       const [goldRequest] = await requestsOf(gold.requestId);
       expect(goldRequest).toMatchObject({ route: 'homeGold', handled: 1 });
       expect(goldRequest?.headers.token).toBe(token);

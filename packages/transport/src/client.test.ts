@@ -5,7 +5,7 @@
  * the client's own fetch; the hall's answers are real, or replaced through its control API.
  */
 import { HEADERS } from '@lobbykit/contract';
-import { createCipher, deriveSessionKey, type Cipher } from '@lobbykit/hall-protocol';
+import { createCipher, deriveBoundSessionKey, deriveSessionKey, type Cipher } from '@lobbykit/hall-protocol';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -308,17 +308,22 @@ describe('hall client responses', () => {
     it('keeps them, announces them, and uses the session key from then on', async () => {
       const { client, events } = make(hall.address);
       expect((await client.request('login', loginParams)).ok).toBe(true);
-      const { token, newJwt } = client.session;
+      const { token, newJwt, binding } = client.session;
       expect(token).toBeTruthy();
       expect(newJwt).toBeTruthy();
-      expect(events.tokenChanged).toEqual([{ token, newJwt }]);
-      // Only the session key of the new token opens the hall's answer and its query.
+      expect(binding?.privateKey.extractable).toBe(false);
+      expect(events.tokenChanged).toEqual([{ token, newJwt, binding }]);
+      // Only the key agreed at login opens the query, not one derived from the token.
       const gold = await client.request('homeGold');
       expect(gold).toMatchObject({ ok: true, data: { game_gold: expect.any(Number) } });
       const [, sent] = await received();
       expect(sent!.headers[h(HEADERS.token)]).toBe(token);
-      const sessionCipher = createCipher({ key: await deriveSessionKey(token!) });
-      expect(await queryOf(sent!.url, sessionCipher)).toMatchObject({ siteCode: hall.address.siteCode });
+      const bound = await deriveBoundSessionKey(binding!.privateKey, binding!.hallKey, token!);
+      expect(await queryOf(sent!.url, createCipher({ key: bound }))).toMatchObject({
+        siteCode: hall.address.siteCode,
+      });
+      const fromToken = createCipher({ key: await deriveSessionKey(token!) });
+      await expect(queryOf(sent!.url, fromToken)).rejects.toThrow();
     });
 
     it('forgets them on clearSession', () => {

@@ -19,17 +19,22 @@ import {
   type EndpointName,
   type HallResponse,
   type LineKind,
+  type TokenInfo,
 } from '@lobbykit/contract';
 import {
   buildLiveRequest,
   buildStaticPath,
   createAesGcmCipher,
+  createSessionKeyPair,
   decodeBody,
+  deriveBoundSessionKey,
   deriveSessionKey,
   encodeHeaderValue,
+  exportSessionPublicKey,
   importSigningKey,
   keyBytes,
   parseJson,
+  SESSION_BINDING_HEADERS,
   sign,
   toHex,
   type Cipher,
@@ -76,6 +81,12 @@ const CONTEXT_HEADERS = [
   'platformType',
 ] as const;
 const is2xx = (status: number) => status >= 200 && status < 300;
+/**
+ * The farthest a hall's clock may be from ours for the client to take its time: a week covers
+ * a device set to the wrong zone (up to 26 hours) or the wrong day, while a time in seconds
+ * instead of milliseconds, a zero or a hostile year is ignored.
+ */
+const MAX_CLOCK_GAP_MS = 7 * 24 * 3_600_000;
 // The catalogue's string form of a wire code (0 -> '0'), or the code as sent when it has none.
 const codeText = (code: number | string) => normalizeServiceCode(code) ?? String(code);
 
@@ -138,22 +149,31 @@ export function createHallClient(config: HallClientConfig): HallClient {
   const staticKeys = keysOf(keyBytes(config.staticKey, 'staticKey'));
   // Avoid an unhandled rejection when the key is bad and no call ever awaits it.
   staticKeys[1].catch(() => undefined);
-  let sessionKeys: [string, Promise<Keys>] | undefined;
-  const keysFor = async (token: string | undefined): Promise<Keys> =>
-    token === undefined
-      ? staticKeys
-      : (sessionKeys?.[0] === token
-          ? sessionKeys
-          : (sessionKeys = [token, deriveSessionKey(token, { crypto: webCrypto }).then(keysOf)]))[1];
+  const tokenBinding = config.sessionBinding === 'token';
+  let sessionKeys: [HallSession, Promise<Keys>] | undefined;
+  /** A session's keys: agreed by ECDH at login when it is bound, else derived from its token. */
+  const keysFor = (held: HallSession): Promise<Keys> =>
+    (sessionKeys?.[0] === held
+      ? sessionKeys
+      : (sessionKeys = [
+          held,
+          (held.binding
+            ? deriveBoundSessionKey(held.binding.privateKey, held.binding.hallKey, held.token!, webCrypto)
+            : deriveSessionKey(held.token!, { crypto: webCrypto })
+          ).then(keysOf),
+        ]))[1];
 
   let session: HallSession = {};
+  // 'ecdh' sends a token only with the key pair it is bound to: alone it signs nothing.
+  const heldToken = () => (session.binding || tokenBinding ? session.token : undefined);
   let offset = 0;
   let failures = 0;
   const react = createReactions(events, now, config.messageDedupeMs ?? MESSAGE_DEDUPE_MS);
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const updateSession = (next: HallSession): void => {
-    if (next.token === session.token && next.newJwt === session.newJwt) return;
+    if (next.token === session.token && next.newJwt === session.newJwt && next.binding === session.binding)
+      return;
     // A session begins, changes or ends: what was answered before must not be served after it.
     if (next.token !== session.token) cache?.clear();
     session = next;
@@ -274,11 +294,16 @@ export function createHallClient(config: HallClientConfig): HallClient {
     context: HallContext,
     details: HallErrorDetails,
   ): Promise<HallResult<unknown>> => {
-    const token = !endpoint.public && session.token ? session.token : undefined;
-    const [cipher, hmac] = await keysFor(token);
+    const token = endpoint.public ? undefined : heldToken();
+    const [cipher, hmac] = token ? await keysFor(session) : staticKeys;
     const { file, method, path } = endpoint;
     const safeToResend = endpoint.idempotent || endpoint.serverDeduplicated;
-    let clockRetried = false;
+    // A login-type call sends the public half of a new key pair: the session it opens is bound
+    // to it. Made once per call, so a resend of the same call binds to the same pair.
+    const pair = endpoint.issuesSession && !tokenBinding ? await createSessionKeyPair(webCrypto) : undefined;
+    const clientKey = pair && (await exportSessionPublicKey(pair.publicKey, webCrypto));
+    // The offset told by a 401, used by this call alone: that answer proves nothing.
+    let clockFix: number | undefined;
 
     const send = async (line: string): Promise<[string, AttemptInit]> => {
       if (file) return [line + path, { method: 'GET' }];
@@ -289,8 +314,9 @@ export function createHallClient(config: HallClientConfig): HallClient {
         params,
         options.noEncrypt ? undefined : cipher,
         endpoint.upload ? config.upload : undefined,
+        webCrypto,
       );
-      const timestamp = String(Math.round(now() + offset));
+      const timestamp = String(Math.round(now() + (clockFix ?? offset)));
       const nonce = randomHex();
       const signature = await sign({
         key: await hmac,
@@ -300,6 +326,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
         nonce,
         siteCode,
         requestId: details.requestId,
+        clientKey,
         body: built.signedBody,
         crypto: webCrypto,
       });
@@ -312,6 +339,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
       put(HEADERS.timestamp, timestamp);
       put(HEADERS.signature, signature);
       put(HEADERS.siteCode, siteCode);
+      put(SESSION_BINDING_HEADERS.clientKey, clientKey);
       put(HEADERS.token, token ?? PUBLIC_TOKEN_PLACEHOLDER);
       if (token) put(HEADERS.newJwt, session.newJwt);
       for (const key of CONTEXT_HEADERS) put(HEADERS[key], context[key]);
@@ -320,25 +348,49 @@ export function createHallClient(config: HallClientConfig): HallClient {
       return [built.url, { method, headers, body: built.body }];
     };
 
+    /**
+     * Takes the token headers of a sealed success answer: a new session from a login-type call
+     * (bound to the call's key pair unless the binding is 'token'), or a renewed JWT of the
+     * session the call used. False when a login's session cannot be bound.
+     */
+    const takeTokens = async ({ session_key: next, jwt_token: jwt }: TokenInfo, headers: Headers) => {
+      if (endpoint.issuesSession) {
+        const opened: HallSession = { token: next, newJwt: jwt || undefined };
+        if (pair) {
+          opened.binding = {
+            privateKey: pair.privateKey,
+            hallKey: headers.get(SESSION_BINDING_HEADERS.hallKey)!,
+          };
+          // Agree on the key now: a hall key that is missing or not a P-256 key fails here.
+          if (!(await keysFor(opened).then(Boolean, () => false))) return false;
+        }
+        if (next !== PUBLIC_TOKEN_PLACEHOLDER) updateSession(opened);
+      } else if (next === token && jwt) {
+        updateSession({ ...session, newJwt: jwt });
+      }
+      return true;
+    };
+
     const judge = async (outcome: Settled, attempt: number): Promise<Verdict> => {
       if (outcome.type === 'response') {
-        if (!file) {
-          const before = offset;
-          const serverTime = Number(outcome.headers.get(HEADERS.serverTime));
-          if (serverTime > 0 && Number.isFinite(serverTime)) offset = serverTime - now();
-          // 401 means the signature was refused before anything was applied (README, "The
-          // signature"); when our clock was the reason, sign again once with the corrected one.
-          if (
-            outcome.status === 401 &&
-            !clockRetried &&
-            attempt < livePolicy.maxAttempts &&
-            Math.abs(offset - before) > 30_000
-          ) {
-            clockRetried = true;
-            return 'again';
-          }
+        const { headers, status } = outcome;
+        // The hall's clock minus ours, taken only when plausible (NaN never is).
+        const told = Number(headers.get(HEADERS.serverTime)) - now();
+        const plausible = Math.abs(told) <= MAX_CLOCK_GAP_MS;
+        // 401 means the signature was refused before anything was applied (README, "The
+        // signature"); when our clock may be the reason, sign again once with the time told.
+        if (
+          !file &&
+          status === 401 &&
+          plausible &&
+          clockFix === undefined &&
+          attempt < livePolicy.maxAttempts &&
+          Math.abs(told - offset) > 30_000
+        ) {
+          clockFix = told;
+          return 'again';
         }
-        if (is2xx(outcome.status)) {
+        if (is2xx(status)) {
           if (file) {
             try {
               return success(
@@ -351,18 +403,21 @@ export function createHallClient(config: HallClientConfig): HallClient {
               return failure(new HallInvalidDataError(details, { reason: 'not JSON' }, cause), attempt);
             }
           }
-          const info = readTokenInfo(outcome.headers);
-          if (info && info.session_key !== PUBLIC_TOKEN_PLACEHOLDER) {
-            updateSession({ token: info.session_key, newJwt: info.jwt_token || session.newJwt });
-          }
           const decoded = await decodeBody(outcome.text, cipher, options.schema);
           if (!decoded.ok)
             return failure(
               new HallInvalidDataError(details, { reason: decoded.reason }, decoded.cause),
               attempt,
             );
-          const { envelope } = decoded;
-          if (isSuccessCode(envelope.code)) return success(envelope, details.requestId, 'live', attempt);
+          const { envelope, sealed } = decoded;
+          // Only an answer sealed with the call's key moves the clock or the session.
+          if (sealed && plausible) offset = told;
+          if (isSuccessCode(envelope.code)) {
+            const info = sealed && readTokenInfo(headers);
+            if (info && !(await takeTokens(info, headers)))
+              return failure(new HallInvalidDataError(details, { reason: 'session not bound' }), attempt);
+            return success(envelope, details.requestId, 'live', attempt);
+          }
           const code = codeText(envelope.code);
           const fields = {
             code,
@@ -445,7 +500,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
       if (run) staticAttempts = details.retries + 1;
       details.retries = details.status = 0;
     }
-    if (config.tokenInQuery && endpoint.method === 'GET' && !endpoint.public && session.token)
+    if (config.tokenInQuery && endpoint.method === 'GET' && !endpoint.public && heldToken())
       params.token = session.token;
     const result = await runLive(endpoint, params, options, context, details);
     result.attempts += staticAttempts;

@@ -33,6 +33,6 @@ export type { LoginGate, LoginGateEvent, LoginGateState } from './login-gate';
 export { cacheKey, createMemoryCache } from './memory-cache';
 export type { CacheEntry, CacheKeyParts, MemoryCacheOptions, ResponseCache } from './memory-cache';
 export type { RetryPolicy } from './retry';
-export type { UploadBody } from '@lobbykit/hall-protocol';
+export type { EncodedUpload, SessionBinding, UploadBody } from '@lobbykit/hall-protocol';
 export type { StorageLike, Timers } from './environment';
 export type { Lines } from './lines';

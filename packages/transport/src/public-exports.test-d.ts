@@ -46,6 +46,7 @@ describe('@lobbykit/transport', () => {
         transport.CacheEntry,
         transport.CacheKeyParts,
         transport.CaptchaGuard,
+        transport.EncodedUpload,
         transport.EndpointLike,
         transport.EventBus<never>,
         transport.EventBusOptions,
@@ -68,6 +69,7 @@ describe('@lobbykit/transport', () => {
         transport.MemoryCacheOptions,
         transport.ResponseCache,
         transport.RetryPolicy,
+        transport.SessionBinding,
         transport.StorageLike,
         transport.Timers,
         transport.UploadBody,
@@ -79,15 +81,22 @@ describe('@lobbykit/transport', () => {
 describe('@lobbykit/transport/crypto', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof transportCrypto>().toEqualTypeOf<
+      | 'acceptSessionBinding'
       | 'base64ToBytes'
+      | 'BOUND_SESSION_KEY_SALT'
       | 'bytesToBase64'
       | 'canonicalString'
       | 'CipherError'
       | 'createCipher'
       | 'createMemoryNonceStore'
+      | 'createSessionKeyPair'
+      | 'deriveBoundSessionKey'
       | 'deriveSessionKey'
+      | 'exportSessionPublicKey'
+      | 'importSessionPublicKey'
       | 'importSigningKey'
       | 'MAX_SIGNATURE_SKEW_MS'
+      | 'SESSION_BINDING_HEADERS'
       | 'SESSION_KEY_INFO'
       | 'SESSION_KEY_SALT'
       | 'sign'
@@ -110,6 +119,7 @@ describe('@lobbykit/transport/crypto', () => {
         transportCrypto.MemoryNonceStore,
         transportCrypto.MemoryNonceStoreOptions,
         transportCrypto.NonceStore,
+        transportCrypto.SessionBinding,
         transportCrypto.SignedParts,
         transportCrypto.SignOptions,
         transportCrypto.VerifyFailure,
@@ -178,7 +188,7 @@ describe('@lobbykit/transport/upload', () => {
   });
 
   it('still exports these types', () => {
-    expectTypeOf<[transportUpload.UploadBody]>().not.toBeNever();
+    expectTypeOf<[transportUpload.EncodedUpload, transportUpload.UploadBody]>().not.toBeNever();
   });
 });
 

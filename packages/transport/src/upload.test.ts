@@ -71,10 +71,13 @@ describe('uploadBody', () => {
 
   describe('when the call is not encrypted', () => {
     it('sends every field as its own part', async () => {
-      const form = await uploadBody(
+      const encoded = await uploadBody(
         { file: new Blob(['x']), kind: 'avatar', meta: { a: 1 }, skip: undefined },
         undefined,
       );
+      const form = await new Response(encoded.body, {
+        headers: { 'content-type': encoded.contentType },
+      }).formData();
       expect(form.get('kind')).toBe('avatar');
       expect(form.get('meta')).toBe('{"a":1}');
       expect(form.get('file')).toBeInstanceOf(Blob);

@@ -4,4 +4,4 @@
  * call is refused, so a lobby that never uploads never downloads the encoder.
  */
 export { uploadBody } from '@lobbykit/hall-protocol/upload';
-export type { UploadBody } from '@lobbykit/hall-protocol/upload';
+export type { EncodedUpload, UploadBody } from '@lobbykit/hall-protocol/upload';

@@ -1,8 +1,9 @@
 // The Chromium page helpers on a page served from loopback, in the system Chromium.
 import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchChromium, serveTestPages } from '@lobbykit/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolationsIn, newWatchedPage, screenshot } from './chromium';
+import { axeViolationsIn, newWatchedPage, openLobbyPage, PAGE_SCREENSHOTS_DIR, screenshot } from './chromium';
 
 const page = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>test-utils</title>` +
@@ -64,6 +65,117 @@ describe('Chromium page helpers', () => {
         rmSync(path, { force: true });
       }
       await page.close();
+    });
+  });
+});
+
+describe('openLobbyPage', () => {
+  const app = 'test-utils-probe';
+  let chromium: Awaited<ReturnType<typeof launchChromium>>;
+  let pages: Awaited<ReturnType<typeof serveTestPages>>;
+  // Only own-origin pictures: anything else is a violation the page reports.
+  const strict = `<meta http-equiv="Content-Security-Policy" content="img-src 'self'">`;
+  const clean = '<main><h1>Lobby</h1><p>Welcome</p></main>';
+
+  beforeAll(async () => {
+    [chromium, pages] = await Promise.all([
+      launchChromium(),
+      serveTestPages({
+        '/clean': page(clean, strict),
+        '/console-error': page(`${clean}<script>console.error('boot failed: 503')</script>`),
+        '/csp-violation': page(`${clean}<img alt="Banner" src="http://127.0.0.2:9/banner.png">`, strict),
+        '/axe-violation': page('<main><h1>Lobby</h1><button></button></main>'),
+        // A hall call sent before anything is painted, and one sent once the page has painted.
+        '/call-first': page(`<script>fetch('/hall/site')</script>${clean}`),
+        '/paint-first': page(
+          `${clean}<script>new PerformanceObserver(() => fetch('/hall/site')).observe({ type: 'paint', buffered: true })</script>`,
+        ),
+        '/blank': page(''),
+        '/hall/site': '{}',
+      }),
+    ]);
+  }, 30_000);
+  afterAll(async () => {
+    await chromium?.close();
+    await pages?.close();
+    rmSync(join(PAGE_SCREENSHOTS_DIR, app), { recursive: true, force: true });
+  });
+
+  describe('when the page is clean', () => {
+    it('passes the check and keeps a screenshot named after the app, the label and the viewport', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/clean`, { app });
+      const phone = await lobby.check('home');
+      await lobby.setViewport('desktop');
+      const desktop = await lobby.check('home');
+      expect([phone, desktop]).toEqual([
+        join(PAGE_SCREENSHOTS_DIR, app, 'home-phone.png'),
+        join(PAGE_SCREENSHOTS_DIR, app, 'home-desktop.png'),
+      ]);
+      expect(existsSync(phone) && existsSync(desktop)).toBe(true);
+      expect(lobby.page.viewportSize()).toEqual({ width: 1440, height: 900 });
+      await lobby.close();
+    });
+  });
+
+  describe('when the page logs a console error', () => {
+    it('fails the check with the error, once: the next check looks only at what came after', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/console-error`, { app });
+      await expect(lobby.check('console-error')).rejects.toThrow(/console error: boot failed: 503/);
+      await expect(lobby.check('console-error-again')).resolves.toMatch(/console-error-again-phone\.png$/);
+      await lobby.close();
+    });
+
+    it('passes when the visit expects that error', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/console-error`, { app });
+      await expect(
+        lobby.check('expected-error', { expectedErrors: [/^boot failed: 503/] }),
+      ).resolves.toBeTruthy();
+      await lobby.close();
+    });
+  });
+
+  describe('when the page breaks its Content-Security-Policy', () => {
+    it('fails the check with the violation', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/csp-violation`, { app });
+      await expect.poll(() => lobby.cspViolations.length).toBe(1);
+      const failure = lobby.check('csp-violation');
+      await expect(failure).rejects.toThrow(
+        `CSP violation: img-src refused http://127.0.0.2:9/banner.png in ${pages.url}/csp-violation`,
+      );
+      await lobby.close();
+    });
+  });
+
+  describe('when axe finds a violation', () => {
+    it('fails the check with the rule and the element', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/axe-violation`, { app });
+      await expect(lobby.check('axe-violation')).rejects.toThrow(/axe violation: button-name: button/);
+      await lobby.close();
+    });
+  });
+
+  describe('when the page calls the hall', () => {
+    it('counts a call sent before the first contentful paint', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/call-first`, { app });
+      await lobby.page.getByRole('heading', { name: 'Lobby' }).waitFor();
+      const early = await lobby.apiRequestsBeforeFirstPaint();
+      expect(early.map((request) => [request.method, request.url])).toEqual([
+        ['GET', `${pages.url}/hall/site`],
+      ]);
+      await lobby.close();
+    });
+
+    it('does not count a call sent once the page has painted', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/paint-first`, { app });
+      await expect.poll(() => lobby.apiRequests.length).toBe(1);
+      expect(await lobby.apiRequestsBeforeFirstPaint()).toEqual([]);
+      await lobby.close();
+    });
+
+    it('refuses to count before the page has painted anything', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/blank`, { app });
+      await expect(lobby.apiRequestsBeforeFirstPaint()).rejects.toThrow(/no first contentful paint/);
+      await lobby.close();
     });
   });
 });

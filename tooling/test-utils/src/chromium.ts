@@ -1,10 +1,14 @@
 // What the Chromium e2e tests do to every page they check: open it at a phone or desktop size
 // while recording its errors, run axe-core inside it (colour contrast included, which jsdom
-// cannot measure), and keep a screenshot in the repository's .screenshots/ folder.
+// cannot measure), and keep a screenshot. `openLobbyPage` does all of it for a lobby page,
+// with its Content-Security-Policy violations and the hall calls made before the first paint.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { isHallCall, recordApiRequests, requestsBeforeFirstPaint, type ApiRequest } from './api-requests';
+
+export type { ApiRequest } from './api-requests';
 
 /** The two sizes every lobby page is checked at. */
 export const VIEWPORTS = {
@@ -82,4 +86,124 @@ export async function screenshot(
   const path = join(SCREENSHOTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage });
   return path;
+}
+
+/** Where lobby page checks keep their screenshots: `.reports/screenshots/<app>/` at the repository root (git-ignored). */
+export const PAGE_SCREENSHOTS_DIR = join(import.meta.dirname, '..', '..', '..', '.reports', 'screenshots');
+
+/** The page-side name through which the page reports policy violations to the test. */
+const CSP_BINDING = '__lobbykitCspViolation';
+
+export interface PageCheckOptions {
+  /**
+   * Console errors this visit causes on purpose (a hall made to fail answers 503, which Chromium
+   * logs): an error matching one of them does not fail the check. Anything else still does.
+   */
+  readonly expectedErrors?: readonly RegExp[];
+  /** axe rules to set, e.g. `{ region: { enabled: false } }`; every rule runs unless turned off here. */
+  readonly axeRules?: Record<string, { enabled: boolean }>;
+  /** @default true */
+  readonly fullPage?: boolean;
+}
+
+export interface LobbyPage {
+  readonly page: Page;
+  /** The viewport the page has now, in the screenshot's name. */
+  readonly viewport: ViewportName;
+  /** Every console and uncaught error so far. */
+  readonly errors: readonly string[];
+  /** Every Content-Security-Policy violation so far, of the page or its frames: `directive refused what in document`. */
+  readonly cspViolations: readonly string[];
+  /** Every hall call so far (by default: a path under `/hall/`), with the browser's send time. */
+  readonly apiRequests: readonly ApiRequest[];
+  setViewport(viewport: ViewportName): Promise<void>;
+  /**
+   * Saves `.reports/screenshots/<app>/<label>-<viewport>.png`, then fails with every console
+   * error, policy violation and axe violation since the last check. Answers the screenshot's path.
+   */
+  check(label: string, options?: PageCheckOptions): Promise<string>;
+  /** The hall calls the document sent before its first contentful paint (throws before it painted). */
+  apiRequestsBeforeFirstPaint(): Promise<ApiRequest[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenLobbyPageOptions {
+  /** The app under test: the screenshots' folder. */
+  readonly app: string;
+  /** @default 'phone' */
+  readonly viewport?: ViewportName;
+  /** Which requests are hall calls. @default a path under `/hall/` */
+  readonly isApiRequest?: (url: string) => boolean;
+}
+
+/**
+ * Opens `url` in a new page that records its errors, its policy violations (frames included)
+ * and its hall calls from its very first request, at a phone or desktop size. Every page
+ * visit of an e2e journey goes through it and calls `check` at each state it reaches.
+ */
+export async function openLobbyPage(
+  browser: BrowserContext,
+  url: string,
+  { app, viewport = 'phone', isApiRequest = isHallCall }: OpenLobbyPageOptions,
+): Promise<LobbyPage> {
+  if (!/^[a-z0-9-]+$/.test(app))
+    throw new Error(`openLobbyPage: app ${JSON.stringify(app)} is not a folder name`);
+  const { page, errors } = await newWatchedPage(browser, { viewport });
+  const cspViolations: string[] = [];
+  await page.exposeBinding(CSP_BINDING, (_source, line: string) => void cspViolations.push(line));
+  await page.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (line: string) => void>)[binding];
+      report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} in ${event.documentURI}`);
+    });
+  }, CSP_BINDING);
+  const apiRequests = await recordApiRequests(page, isApiRequest);
+  let current = viewport;
+  let errorsSeen = 0;
+  let violationsSeen = 0;
+  await page.goto(url);
+
+  return {
+    page,
+    get viewport() {
+      return current;
+    },
+    errors,
+    cspViolations,
+    apiRequests,
+    async setViewport(next) {
+      await page.setViewportSize(VIEWPORTS[next]);
+      current = next;
+    },
+    async check(label, { expectedErrors = [], axeRules = {}, fullPage = true } = {}) {
+      if (!/^[a-z0-9-]+$/.test(label))
+        throw new Error(`check: label ${JSON.stringify(label)} is not a file name`);
+      const dir = join(PAGE_SCREENSHOTS_DIR, app);
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, `${label}-${current}.png`);
+      await page.screenshot({ path, fullPage });
+      const axeViolations = await axeViolationsIn(page, undefined, axeRules);
+      // A round trip into the page, so reports it sent before this check have arrived.
+      await page.evaluate(() => undefined);
+      const newErrors = errors
+        .slice(errorsSeen)
+        .filter((error) => !expectedErrors.some((expected) => expected.test(error)));
+      const newViolations = cspViolations.slice(violationsSeen);
+      errorsSeen = errors.length;
+      violationsSeen = cspViolations.length;
+      const problems = [
+        ...newErrors.map((error) => `console error: ${error}`),
+        ...newViolations.map((violation) => `CSP violation: ${violation}`),
+        ...axeViolations.map((violation) => `axe violation: ${violation}`),
+      ];
+      if (problems.length > 0) {
+        throw new Error(
+          `${app} ${label} (${current}): ${problems.length} problem(s)\n  ${problems.join('\n  ')}`,
+        );
+      }
+      return path;
+    },
+    apiRequestsBeforeFirstPaint: () => requestsBeforeFirstPaint(page, apiRequests),
+    close: () => page.close(),
+  };
 }

@@ -1,12 +1,17 @@
-// The answers of the catalogue, jackpot, user info and order calls parse with the contract's
-// schemas, as the lobby parses them.
+// The answers of the catalogue, launch, home content, jackpot, user info and order calls parse
+// with the contract's schemas, as the lobby parses them.
 import {
+  footerConfigSchema,
   gameCategorySchema,
+  gameLaunchSchema,
   gameListSchema,
   gameProviderSchema,
+  hotSearchSchema,
   jackpotPoolSchema,
+  marqueeSchema,
   orderListSchema,
   orderSchema,
+  systemStatusSchema,
   userInfoSchema,
   type EndpointName,
 } from '@lobbykit/contract';
@@ -48,6 +53,40 @@ describe('contract schemas on hall answers', () => {
       expect(typeof page.list[0]?.gameId).toBe('string');
       const pools = await parsed(client, 'jackpot', v.array(jackpotPoolSchema));
       expect(pools.length).toBeGreaterThan(0);
+      expect(pools.every((pool) => pool.growthPerSecond! > 0 && pool.image !== undefined)).toBe(true);
+    });
+
+    it('parses every game and provider of the default site with the lobby marks', async () => {
+      const client = testClient(server);
+      const providers = await parsed(client, 'gameProviders', v.array(gameProviderSchema));
+      expect(providers.length).toBeGreaterThanOrEqual(40);
+      expect(providers.some((provider) => provider.maintainStatus)).toBe(true);
+      expect(providers.some((provider) => provider.demoModeSupport === false)).toBe(true);
+      const games = [];
+      for (let page = 1; ; page++) {
+        const result = await parsed(client, 'gameList', gameListSchema, { page, pageSize: 300 });
+        games.push(...result.list);
+        if (games.length >= result.total) break;
+      }
+      expect(games.length).toBeGreaterThanOrEqual(2000);
+      expect(games.filter((game) => game.recommendStatus).length).toBeGreaterThan(0);
+      expect(games.filter((game) => game.maintainStatus).length).toBeGreaterThan(0);
+      expect(games.filter((game) => game.minimumEntryBalance! > 0).length).toBeGreaterThan(0);
+      const hot = await parsed(client, 'hotSearch', hotSearchSchema);
+      expect(hot.keywords.length).toBeGreaterThan(0);
+    });
+
+    it('parses the banners, the marquee, the footer and a demo launch', async () => {
+      const client = testClient(server, 'siam', { language: 'th' });
+      const status = await parsed(client, 'systemStatus', systemStatusSchema, { osType: 4 });
+      expect(status.messageBannerIndex?.map((banner) => banner.id)).toEqual(['1', '2', '3']);
+      expect(status.messageBannerIndex?.[0]).toMatchObject({ jumpType: 'activity', stay_time: 5 });
+      const marquee = await parsed(client, 'marquee', marqueeSchema);
+      expect(marquee.marqueeList.length).toBeGreaterThan(0);
+      const footer = await parsed(client, 'footerConfig', footerConfigSchema);
+      expect(footer.commonConfig?.hideFooterOnMobile).toBe(true);
+      const launch = await parsed(client, 'demoGameLaunch', gameLaunchSchema, { gameId: 30001 });
+      expect(launch).toMatchObject({ gameId: '30001', mode: 'demo', balance: 2000 });
     });
   });
 

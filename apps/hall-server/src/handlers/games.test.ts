@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HallServer } from '../server';
-import { serviceCode, startTestHall, testClient } from '../test-support/hall';
-import { buildGameCatalogue } from '../world/games';
+import { serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
+import { buildGameCatalogue, gameMaintenance, type SeedGame } from '../world/games';
+import { BALANCE_INSUFFICIENT, GAME_MAINTENANCE } from './games';
 
-interface GameView {
+interface Game {
   gameId: number;
   gameCode: string;
   name: string;
@@ -12,13 +13,35 @@ interface GameView {
   providerCode: string;
   hot: boolean;
   new: boolean;
+  recommendStatus: boolean;
+  maintainStatus: boolean;
+  minimumEntryBalance: number;
   demo: boolean;
   img: string;
+  sort: number;
+}
+
+interface Page {
+  list: Game[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+interface Provider {
+  code: string;
+  categories: string[];
+  logo: string;
+  gameCount: number;
+  maintainStatus: boolean;
+  demoModeSupport: boolean;
+  minimumEntryBalance: number;
+  sort: number;
 }
 
 /** The card image path of the first listed game ('/game-pictures/<code>.png'). */
 async function firstCardPath(server: HallServer): Promise<string> {
-  const list = await testClient(server).call<{ list: GameView[] }>('gameList', { pageSize: 1 });
+  const list = await testClient(server).call<Page>('gameList', { pageSize: 1 });
   if (!list.ok) throw new Error('no games');
   return list.data.list[0]!.img;
 }
@@ -32,42 +55,172 @@ describe('game routes', () => {
     await server.close();
   });
 
-  describe('when the lobby lists games', () => {
-    it('has every category with its count, in the player language', async () => {
-      const client = testClient(server, 'siam', { language: 'th' });
+  describe('when the lobby lists the catalogue of the default site', () => {
+    it('has every category with its count, in the player language, slots the largest', async () => {
+      const client = testClient(server, 'demo', { language: 'th' });
       const categories = await client.call<{ key: string; name: string; count: number }[]>('gameCategories');
       if (!categories.ok) throw new Error('no categories');
       expect(categories.data.map((category) => category.key)).toContain('cockfighting');
       expect(categories.data.find((category) => category.key === 'electronic')).toMatchObject({
         name: 'สล็อต',
-        count: 80,
+        count: 1200,
       });
-      expect(categories.data.reduce((sum, category) => sum + category.count, 0)).toBeGreaterThanOrEqual(200);
+      const counts = categories.data.map((category) => category.count);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(2000);
+      expect(Math.max(...counts)).toBe(1200);
+      expect(counts.every((count) => count > 0)).toBe(true);
     });
 
-    it('filters by category, provider, hot, new and keyword, and pages', async () => {
+    it('has at least 40 providers, each with a logo, its categories and its game count', async () => {
+      const client = testClient(server);
+      const providers = await client.call<Provider[]>('gameProviders');
+      if (!providers.ok) throw new Error('no providers');
+      expect(providers.data.length).toBeGreaterThanOrEqual(40);
+      expect(providers.data.map((provider) => provider.sort)).toEqual(
+        [...providers.data.map((provider) => provider.sort)].sort((a, b) => a - b),
+      );
+      const list = await client.call<{ total: number }>('gameList', { pageSize: 1 });
+      expect(providers.data.reduce((sum, provider) => sum + provider.gameCount, 0)).toBe(
+        list.ok && list.data.total,
+      );
+      for (const provider of providers.data) {
+        expect(provider.logo).toBe(`/provider-logos/${provider.code}.png`);
+        expect(provider.categories.length).toBeGreaterThan(0);
+      }
+      const logo = await fetch(`${server.assetUrls[0]!}${providers.data[0]!.logo}`);
+      expect(logo.headers.get('content-type')).toBe('image/png');
+      expect(
+        Buffer.from(await logo.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+      expect((await fetch(`${server.assetUrls[0]!}/provider-logos/NOPE.png`)).status).toBe(404);
+    });
+
+    it('marks maintenance, demo support and minimum entry balance per provider', async () => {
+      const providers = await testClient(server).call<Provider[]>('gameProviders');
+      if (!providers.ok) throw new Error('no providers');
+      const byCode = new Map(providers.data.map((provider) => [provider.code, provider]));
+      expect(byCode.get('IRN')).toMatchObject({ maintainStatus: true });
+      expect(byCode.get('HBR')).toMatchObject({ maintainStatus: false, demoModeSupport: true });
+      expect(byCode.get('FJD')).toMatchObject({ demoModeSupport: false });
+      expect(byCode.get('VLT')).toMatchObject({ demoModeSupport: false, minimumEntryBalance: 20 });
+      const novaProviders = await testClient(server, 'nova').call<Provider[]>('gameProviders');
+      expect(novaProviders.ok && novaProviders.data.every((provider) => !provider.demoModeSupport)).toBe(
+        true,
+      );
+    });
+
+    it('lists the providers of one category with their count in it', async () => {
+      const client = testClient(server);
+      const sports = await client.call<Provider[]>('gameProviders', { category: 'sports' });
+      expect(sports.ok && sports.data.map((provider) => provider.code).sort()).toEqual(['GOL', 'KCK', 'SPR']);
+      const byId = await client.call<Provider[]>('gameProviders', { categoryId: 5 });
+      expect(byId.ok && byId.data).toEqual(sports.ok && sports.data);
+      expect(sports.ok && sports.data.reduce((sum, provider) => sum + provider.gameCount, 0)).toBe(30);
+    });
+
+    it('pages a category in a stable order by sort, with the total', async () => {
       const client = testClient(server, 'demo', { language: 'pt' });
-      const slots = await client.call<{ list: GameView[]; total: number }>('gameList', {
-        categoryId: 3,
-        page: 2,
-        pageSize: 30,
-      });
-      expect(slots.ok && slots.data.total).toBe(80);
-      expect(slots.ok && slots.data.list.length).toBe(30);
-      expect(slots.ok && slots.data.list[0]!.name).toMatch(/ (de|da|do) |Real|Selvagem/);
-      const hot = await client.call<{ list: GameView[] }>('gameList', { hot: true, pageSize: 300 });
-      expect(hot.ok && hot.data.list.every((game) => game.hot)).toBe(true);
-      const neon = await client.call<{ list: GameView[] }>('gameList', {
-        providerCode: 'NEO',
-        pageSize: 300,
-      });
-      expect(neon.ok && neon.data.list.every((game) => game.providerCode === 'NEO')).toBe(true);
-      const search = await client.call<{ list: GameView[] }>('gameList', { keyword: 'baccarat' });
-      expect(search.ok && search.data.list.every((game) => game.category === 'live')).toBe(true);
-      const providers = await client.call<{ code: string }[]>('gameProviders', { category: 'sports' });
-      expect(providers.ok && providers.data.map((provider) => provider.code)).toEqual(['KCK']);
+      const slots = await client.call<Page>('gameList', { categoryId: 3, page: 2, pageSize: 30 });
+      if (!slots.ok) throw new Error('no slots');
+      expect(slots.data).toMatchObject({ total: 1200, page: 2, pageSize: 30 });
+      expect(slots.data.list).toHaveLength(30);
+      expect(slots.data.list[0]!.sort).toBe(31);
+      expect(slots.data.list[0]!.name).toMatch(/ (de|da|do) |Real|Selvagem/);
+      const again = await client.call<Page>('gameList', { categoryId: 3, page: 2, pageSize: 30 });
+      expect(again.ok && again.data.list.map((game) => game.gameId)).toEqual(
+        slots.data.list.map((game) => game.gameId),
+      );
+      // Every page of a category, walked to the end: each game once, in sort order.
+      const seen: Game[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const result = await client.call<Page>('gameList', { gameCategoryId: 9, page, pageSize: 7 });
+        if (!result.ok) throw new Error('no page');
+        expect(result.data.total).toBe(30);
+        seen.push(...result.data.list);
+      }
+      expect(seen).toHaveLength(30);
+      expect(new Set(seen.map((game) => game.gameId)).size).toBe(30);
+      expect(seen.map((game) => game.sort)).toEqual(seen.map((_, index) => index + 1));
+      expect(seen.every((game) => game.category === 'cockfighting')).toBe(true);
     });
 
+    it('filters by provider, hot, new and recommend', async () => {
+      const client = testClient(server);
+      const all = async (params: Record<string, unknown>) => {
+        const result = await client.call<Page>('gameList', { ...params, pageSize: 300 });
+        if (!result.ok) throw new Error('no list');
+        return result.data;
+      };
+      const velvet = await all({ providerCode: 'VLT' });
+      expect(velvet.total).toBeGreaterThan(0);
+      expect(velvet.list.every((game) => game.providerCode === 'VLT' && game.category === 'live')).toBe(true);
+      for (const flag of ['hot', 'new', 'recommendStatus'] as const) {
+        const param = flag === 'recommendStatus' ? 'recommend' : flag;
+        const marked = await all({ [param]: true, categoryId: 1 });
+        const unmarked = await all({ [param]: false, categoryId: 1 });
+        expect(marked.total, flag).toBeGreaterThan(0);
+        expect(
+          marked.list.every((game) => game[flag]),
+          flag,
+        ).toBe(true);
+        expect(
+          unmarked.list.some((game) => game[flag]),
+          flag,
+        ).toBe(false);
+        expect(marked.total + unmarked.total, flag).toBe(220);
+      }
+      const hotSlotsOfHarbor = await all({ providerCode: 'HBR', hot: 1, category: 'electronic' });
+      expect(
+        hotSlotsOfHarbor.list.every(
+          (game) => game.providerCode === 'HBR' && game.hot && game.category === 'electronic',
+        ),
+      ).toBe(true);
+    });
+
+    it('searches names in the language of the call, without case', async () => {
+      const portuguese = testClient(server, 'demo', { language: 'pt' });
+      const tigre = await portuguese.call<Page>('gameList', { keyword: 'TIGRE', pageSize: 300 });
+      if (!tigre.ok) throw new Error('no search');
+      expect(tigre.data.total).toBeGreaterThan(0);
+      expect(tigre.data.list.every((game) => game.name.toLowerCase().includes('tigre'))).toBe(true);
+      const tiger = await portuguese.call<Page>('gameList', { keyword: 'tiger' });
+      expect(tiger.ok && tiger.data.total).toBe(0);
+      const english = await testClient(server).call<Page>('gameList', { keyword: 'tiger', pageSize: 1 });
+      expect(english.ok && english.data.total).toBeGreaterThan(0);
+      const baccarat = await portuguese.call<Page>('gameList', { keyword: 'bacará', pageSize: 300 });
+      expect(baccarat.ok && baccarat.data.list.every((game) => game.category === 'live')).toBe(true);
+    });
+
+    it('answers hot words that find games and hot games that can be opened', async () => {
+      const client = testClient(server, 'demo', { language: 'zh_CN' });
+      const hot = await client.call<{ keywords: string[]; games: Game[] }>('hotSearch');
+      if (!hot.ok) throw new Error('no hot search');
+      expect(hot.data.keywords).toContain('老虎');
+      for (const keyword of hot.data.keywords) {
+        const found = await client.call<Page>('gameList', { keyword, pageSize: 1 });
+        expect(found.ok && found.data.total, keyword).toBeGreaterThan(0);
+      }
+      expect(hot.data.games.length).toBeGreaterThan(0);
+      expect(hot.data.games.every((game) => game.hot && !game.maintainStatus)).toBe(true);
+    });
+  });
+
+  describe('when another site lists its catalogue', () => {
+    it('offers a smaller part of the same catalogue', async () => {
+      const siam = testClient(server, 'siam');
+      const list = await siam.call<Page>('gameList', { categoryId: 3, pageSize: 1 });
+      if (!list.ok) throw new Error('no list');
+      expect(list.data.total).toBeLessThan(300);
+      const demoList = await testClient(server).call<Page>('gameList', { categoryId: 3, pageSize: 1 });
+      expect(demoList.ok && demoList.data.list[0]!.gameCode).toBe(list.data.list[0]!.gameCode);
+      // A game of the default site only is not on this one.
+      expect(serviceCode(await siam.call('demoGameLaunch', { gameId: 31200 }))).toBe('game-not-found');
+    });
+  });
+
+  describe('when the lobby reads a game card', () => {
     it('serves each card as png on the asset hosts, with an ETag and a day of cache', async () => {
       const image = await firstCardPath(server);
       for (const asset of server.assetUrls) {
@@ -159,6 +312,13 @@ describe('game routes', () => {
   });
 
   describe('when a game is launched', () => {
+    const catalogue = buildGameCatalogue();
+    const pick = (test: (game: SeedGame) => boolean): SeedGame => {
+      const game = catalogue.find(test);
+      if (!game) throw new Error('the catalogue has no such game');
+      return game;
+    };
+
     it('launches real play for a player and refuses a visitor or a restricted player', async () => {
       const client = testClient(server);
       expect(serviceCode(await client.call('gameLaunch', { gameId: 30001 }))).toBe('-1');
@@ -173,14 +333,45 @@ describe('game routes', () => {
       expect(serviceCode(await limited.call('gameLaunch', { gameId: 30001 }))).toBe('1334');
     });
 
-    it('launches demo play where offered, else 41020 or 210103', async () => {
+    it('refuses a game under maintenance and a balance below the minimum entry', async () => {
+      const player = testClient(server);
+      await player.login('player01');
+      const ownMaintenance = pick((game) => game.maintenance);
+      const providerMaintenance = pick((game) => !game.maintenance && game.providerCode === 'IRN');
+      for (const game of [ownMaintenance, providerMaintenance])
+        expect(serviceCode(await player.call('gameLaunch', { gameId: game.gameId }))).toBe(GAME_MAINTENANCE);
+      const table = pick((game) => game.minimumEntryBalance > 0 && !gameMaintenance(game));
+      const newbie = testClient(server);
+      await newbie.login('newbie01');
+      const refused = await newbie.call('gameLaunch', { gameId: table.gameId });
+      expect(serviceCode(refused)).toBe(BALANCE_INSUFFICIENT);
+      expect(serviceError(refused)?.data).toEqual({ minimumEntryBalance: table.minimumEntryBalance });
+      expect((await player.call('gameLaunch', { gameId: table.gameId })).ok).toBe(true);
+    });
+
+    it('launches demo play where offered, else 41020, 210103 or the maintenance code', async () => {
       const client = testClient(server);
-      const demo = await client.call<{ gameUrl: string; mode: string }>('demoGameLaunch', { gameId: 30001 });
-      expect(demo.ok && demo.data.mode).toBe('demo');
+      const demo = await client.call<{ gameUrl: string; mode: string; balance: number }>('demoGameLaunch', {
+        gameId: 30001,
+      });
+      if (!demo.ok) throw new Error('no demo launch');
+      expect(demo.data).toMatchObject({ mode: 'demo', balance: 2000 });
+      const url = new URL(demo.data.gameUrl);
+      expect(url.origin).toBe(server.url);
+      expect(url.pathname).toBe(`/play/${pick((game) => game.gameId === 30001).gameCode}`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ demo: '1', lang: 'en_US', currency: 'BRL' });
+      // Live tables have no try mode; a studio may offer none either.
       expect(serviceCode(await client.call('demoGameLaunch', { gameId: 40001 }))).toBe('41020');
+      const noDemoStudio = pick((game) => game.providerCode === 'FJD' && !gameMaintenance(game));
+      expect(serviceCode(await client.call('demoGameLaunch', { gameId: noDemoStudio.gameId }))).toBe('41020');
       // The catalogue switches off the demo line of some games.
-      const lineOff = buildGameCatalogue().find((game) => game.demoLineDisabled)!;
+      const lineOff = pick((game) => game.demoLineDisabled && !gameMaintenance(game));
       expect(serviceCode(await client.call('demoGameLaunch', { gameId: lineOff.gameId }))).toBe('210103');
+      const resting = pick((game) => game.maintenance && game.demo);
+      expect(serviceCode(await client.call('demoGameLaunch', { gameCode: resting.gameCode }))).toBe(
+        GAME_MAINTENANCE,
+      );
+      // A site without demo play refuses every game.
       expect(serviceCode(await testClient(server, 'nova').call('demoGameLaunch', { gameId: 30001 }))).toBe(
         '41020',
       );

@@ -1,14 +1,35 @@
-// The game catalogue and game launch (real and demo play).
-import { ServiceCode } from '@lobbykit/contract';
+// The game catalogue of the calling site (categories, providers, the filtered and paged list,
+// the hot search list) and game launch (real and demo play).
+import { demoGuestAccount, ServiceCode } from '@lobbykit/contract';
 import { randomBytes } from 'node:crypto';
 import { fail, ok } from '../protocol/reply';
-import { gameName, type SeedGame } from '../world/games';
+import type { SiteCatalogue } from '../world/catalogue';
+import { hotSearchWords, nameLanguages, type NameLanguage } from '../world/game-names';
+import { gameMaintenance, gameName, type SeedGame } from '../world/games';
+import { providerByCode, providerLogoPath, type GameProvider } from '../world/providers';
 import { flagParam, integer, text } from './params';
 import type { CallContext, RouteTable } from './types';
 import { userRoute } from './types';
 
+/**
+ * The spec has no service code for one game under maintenance: -3 and -1 would make the lobby
+ * open the site's maintenance page. A descriptive code, like the hall's other failures without
+ * a spec code, lets the lobby show its "under maintenance" notice for that game only.
+ */
+export const GAME_MAINTENANCE = 'game-maintenance';
+/** A player below the game's minimum entry balance (the lobby asks for a deposit first). */
+export const BALANCE_INSUFFICIENT = 'balance-insufficient';
+
+/** Hot games on the search page. */
+const HOT_SEARCH_GAMES = 12;
+
+const catalogueOf = (context: CallContext): SiteCatalogue =>
+  context.hall.world.catalogue(context.site.siteCode);
+
+/** Text compared without case, in one Unicode form, so 'TIGRE' finds 'Tigre' and 'ã' finds 'ã'. */
+const folded = (value: string): string => value.normalize('NFC').toLowerCase();
+
 function gameView(context: CallContext, game: SeedGame) {
-  const provider = context.hall.world.providers.find((entry) => entry.code === game.providerCode);
   return {
     gameId: game.gameId,
     gameCode: game.gameCode,
@@ -16,68 +37,113 @@ function gameView(context: CallContext, game: SeedGame) {
     categoryId: game.categoryId,
     category: game.category,
     providerCode: game.providerCode,
-    providerName: provider?.name ?? game.providerCode,
+    providerName: providerByCode(game.providerCode)?.name ?? game.providerCode,
     hot: game.hot,
     new: game.new,
+    recommendStatus: game.recommend,
+    maintainStatus: gameMaintenance(game),
     demo: game.demo && context.site.demoPlay,
+    minimumEntryBalance: game.minimumEntryBalance,
     img: game.img,
     sort: game.sort,
   };
 }
 
+function providerView(
+  context: CallContext,
+  catalogue: SiteCatalogue,
+  provider: GameProvider,
+  categoryKey: string | undefined,
+) {
+  return {
+    code: provider.code,
+    name: provider.name,
+    categories: provider.categories.filter((key) => catalogue.providerCount(provider.code, key) > 0),
+    logo: providerLogoPath(provider.code),
+    slogan: provider.slogan,
+    gameCount: catalogue.providerCount(provider.code, categoryKey),
+    maintainStatus: provider.maintenance,
+    demoModeSupport: provider.demoSupport && context.site.demoPlay,
+    minimumEntryBalance: provider.minimumEntryBalance,
+    sort: provider.sort,
+  };
+}
+
+/**
+ * The category asked by id (`categoryId`, `gameCategoryId`; 0 is any) and its key, or by key
+ * (`category`); `byKey` is set when a key was sent, which must then match too.
+ */
+function categoryFilter(context: CallContext): { id: number; key: string | undefined; byKey: boolean } {
+  const { params, hall } = context;
+  const id = integer(params, 'categoryId', 0, 0, 1000) || integer(params, 'gameCategoryId', 0, 0, 1000);
+  const sent = text(params, 'category');
+  const key = sent ?? hall.world.categories.find((category) => category.id === id)?.key;
+  return { id, key, byKey: sent !== undefined };
+}
+
 function findGame(context: CallContext): SeedGame | undefined {
   const id = text(context.params, 'gameId') ?? text(context.params, 'gameCode');
-  return id === undefined ? undefined : context.hall.world.game(id);
+  return id === undefined ? undefined : catalogueOf(context).game(id);
 }
+
+const notFound = (context: CallContext) =>
+  fail(
+    'game-not-found',
+    `no game ${String(text(context.params, 'gameId') ?? text(context.params, 'gameCode'))}`,
+  );
 
 export const gameRoutes: RouteTable = {
   gameCategories: {
     handle: (context) => {
-      const { hall } = context;
+      const catalogue = catalogueOf(context);
       return ok(
-        hall.world.categories.map((category) => ({
+        context.hall.world.categories.map((category) => ({
           id: category.id,
           key: category.key,
           name:
             (category.names as Readonly<Record<string, string>>)[context.language] ?? category.names.en_US,
-          count: hall.world.games.filter((game) => game.categoryId === category.id).length,
+          count: catalogue.categoryCount(category.id),
         })),
       );
     },
   },
 
   gameProviders: {
-    handle: ({ hall, params }) => {
-      const category = text(params, 'category');
+    handle: (context) => {
+      const catalogue = catalogueOf(context);
+      const { key } = categoryFilter(context);
       return ok(
-        hall.world.providers
-          .filter((provider) => category === undefined || provider.categories.includes(category))
-          .map((provider) => ({ code: provider.code, name: provider.name, categories: provider.categories })),
+        catalogue.providers
+          .filter((provider) => key === undefined || catalogue.providerCount(provider.code, key) > 0)
+          .map((provider) => providerView(context, catalogue, provider, key)),
       );
     },
   },
 
   gameList: {
     handle: (context) => {
-      const { params, hall } = context;
-      const categoryId =
-        integer(params, 'categoryId', 0, 0, 1000) || integer(params, 'gameCategoryId', 0, 0, 1000);
-      const category = text(params, 'category');
+      const { params } = context;
+      const catalogue = catalogueOf(context);
+      const category = categoryFilter(context);
       const provider = text(params, 'providerCode');
-      const keyword = text(params, 'keyword')?.toLowerCase();
+      const keyword = text(params, 'keyword');
+      const wanted = keyword === undefined ? undefined : folded(keyword);
       const hot = flagParam(params, 'hot');
       const isNew = flagParam(params, 'new');
+      const recommend = flagParam(params, 'recommend');
       const page = integer(params, 'page', 1, 1, 10_000);
       const pageSize = integer(params, 'pageSize', 60, 1, 300);
-      const matching = hall.world.games.filter(
+      // The catalogue is already in list order (sort, then id), so every page is stable.
+      const matching = catalogue.games.filter(
         (game) =>
-          (categoryId === 0 || game.categoryId === categoryId) &&
-          (category === undefined || game.category === category) &&
+          (category.id === 0 || game.categoryId === category.id) &&
+          (!category.byKey || game.category === category.key) &&
           (provider === undefined || game.providerCode === provider) &&
           (hot === undefined || game.hot === hot) &&
           (isNew === undefined || game.new === isNew) &&
-          (keyword === undefined ||
-            Object.values(game.names).some((name) => name.toLowerCase().includes(keyword))),
+          (recommend === undefined || game.recommend === recommend) &&
+          // The name the player reads: a Portuguese lobby finds 'Tigre', not 'Tiger'.
+          (wanted === undefined || folded(gameName(game, context.language)).includes(wanted)),
       );
       return ok({
         list: matching.slice((page - 1) * pageSize, page * pageSize).map((game) => gameView(context, game)),
@@ -88,17 +154,40 @@ export const gameRoutes: RouteTable = {
     },
   },
 
+  hotSearch: {
+    handle: (context) => {
+      const catalogue = catalogueOf(context);
+      const index = nameLanguages.indexOf(context.language as NameLanguage);
+      const finds = (word: string) =>
+        catalogue.games.some((game) => folded(gameName(game, context.language)).includes(folded(word)));
+      return ok({
+        // Only words that find something on this site: a hot word with no result is a dead end.
+        keywords: hotSearchWords.map((words) => words[index < 0 ? 0 : index]!).filter(finds),
+        games: catalogue.games
+          .filter((game) => game.hot && !gameMaintenance(game))
+          .slice(0, HOT_SEARCH_GAMES)
+          .map((game) => gameView(context, game)),
+      });
+    },
+  },
+
   gameLaunch: userRoute((context) => {
     const { user, hall, origin } = context;
     const game = findGame(context);
-    if (!game) return fail('game-not-found', `no game ${String(text(context.params, 'gameId'))}`);
+    if (!game) return notFound(context);
     if (user.restrictions.includes('game') || (user.selfExcludedUntil ?? 0) > hall.now()) {
       return fail(ServiceCode.UserRestricted, 'user restricted from entering games');
+    }
+    if (gameMaintenance(game)) return fail(GAME_MAINTENANCE, 'this game is under maintenance');
+    if (user.gameGold < game.minimumEntryBalance) {
+      return fail(BALANCE_INSUFFICIENT, `this game needs a balance of ${game.minimumEntryBalance}`, {
+        minimumEntryBalance: game.minimumEntryBalance,
+      });
     }
     hall.effect(`game-launch:${context.requestId ?? randomBytes(8).toString('hex')}`);
     const ticket = randomBytes(12).toString('base64url');
     return ok({
-      gameUrl: `${origin}/play/${game.gameCode}?ticket=${ticket}`,
+      gameUrl: `${origin}/play/${game.gameCode}?ticket=${ticket}&lang=${context.language}`,
       gameId: game.gameId,
       mode: 'real',
       balance: user.gameGold,
@@ -109,16 +198,22 @@ export const gameRoutes: RouteTable = {
     handle: (context) => {
       const { site, origin } = context;
       const game = findGame(context);
-      if (!game) return fail('game-not-found', `no game ${String(text(context.params, 'gameId'))}`);
+      if (!game) return notFound(context);
+      if (gameMaintenance(game)) return fail(GAME_MAINTENANCE, 'this game is under maintenance');
       if (!site.demoPlay || !game.demo)
         return fail(ServiceCode.DemoGameDisabled, 'demo play is not offered for this game');
       if (game.demoLineDisabled)
         return fail(ServiceCode.DemoGameLineDisabled, 'the demo line of this game is switched off');
+      const query = new URLSearchParams({
+        demo: '1',
+        lang: context.language,
+        currency: context.currency ?? site.currencies[0] ?? '',
+      });
       return ok({
-        gameUrl: `${origin}/play/${game.gameCode}?demo=1`,
+        gameUrl: `${origin}/play/${game.gameCode}?${query.toString()}`,
         gameId: game.gameId,
         mode: 'demo',
-        balance: 2000,
+        balance: demoGuestAccount.game_gold,
       });
     },
   },

@@ -2,7 +2,7 @@
 import { TASK_CODES, type TaskCode } from '@lobbykit/contract';
 import { taskProgress, taskStatus, taskTarget } from '../hall/tasks';
 import { fail, ok } from '../protocol/reply';
-import type { TaskContent } from '../world/content';
+import { jackpotAmount, type TaskContent } from '../world/content';
 import { integer, text } from './params';
 import type { CallContext, RouteTable } from './types';
 
@@ -157,16 +157,16 @@ export const lobbyRoutes: RouteTable = {
   },
 
   jackpot: {
-    handle: ({ hall, site }) => {
-      const seconds = (hall.now() - hall.world.builtAt) / 1000;
-      return ok(
+    handle: ({ hall, site }) =>
+      ok(
         hall.world.content(site.siteCode).jackpots.map((pool) => ({
           poolId: pool.poolId,
           name: pool.name,
           currency: pool.currency,
-          amount: Math.round((pool.base + pool.perSecond * seconds) * 100) / 100,
+          amount: jackpotAmount(pool, hall.now(), hall.world.builtAt),
+          growthPerSecond: pool.perSecond,
+          image: pool.image,
         })),
-      );
-    },
+      ),
   },
 };

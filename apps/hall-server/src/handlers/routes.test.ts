@@ -39,6 +39,7 @@ describe('hall routes', () => {
         const response = await rawCall(server, {
           path: endpoint.path,
           method: endpoint.method,
+          upload: endpoint.upload === true,
           ...(endpoint.public ? {} : { token }),
         });
         expect({ name: endpoint.name, status: response.status }).toEqual({

@@ -4,6 +4,7 @@
 import { endpoints, type Endpoint } from '@lobbykit/contract';
 import { accountRoutes } from './account';
 import { captchaRoutes } from './captcha';
+import { contentRoutes } from './content';
 import { gameRoutes } from './games';
 import { lobbyRoutes } from './lobby';
 import { receiveRoutes } from './receive';
@@ -24,6 +25,7 @@ const hallRoutes = {
   ...walletRoutes,
   ...securityRoutes,
   ...lobbyRoutes,
+  ...contentRoutes,
   ...receiveRoutes,
 } as { readonly [K in HallRouteName]: RouteSpec };
 
@@ -38,6 +40,7 @@ export const routeGroups: Readonly<Record<string, readonly string[]>> = {
   wallet: Object.keys(walletRoutes),
   security: Object.keys(securityRoutes),
   lobby: Object.keys(lobbyRoutes),
+  content: Object.keys(contentRoutes),
   receive: Object.keys(receiveRoutes),
 };
 

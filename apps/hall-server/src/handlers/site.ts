@@ -1,6 +1,6 @@
 // Start-up and site calls: site info and config, URLs, currencies, SMS countries, agent
 // links, tracking ids, channel info, system status and the layout config.
-import { getCurrencyBase, parseCurrencyVariant } from '@lobbykit/contract';
+import { getCurrencyBase, isInShowWindow, parseCurrencyVariant } from '@lobbykit/contract';
 import { createHash } from 'node:crypto';
 import { identityProviderBase } from '../hall/identity-provider-url';
 import { missingBindings } from '../hall/users';
@@ -128,7 +128,9 @@ export const siteRoutes: RouteTable = {
         ? content.vipLevels.filter((level) => level.depositRequired <= user.depositCount * 1000).length - 1
         : undefined;
       return ok({
-        messageBannerIndex: content.banners,
+        // Only banners inside their window, in display order (static files are made again
+        // within a minute, so a window that opens or closes shows there too).
+        messageBannerIndex: content.banners.filter((banner) => isInShowWindow(banner, hall.now())),
         promoteGetSocialmedia: content.socialMedia,
         userVipConfig: {
           levels: content.vipLevels,

@@ -1,6 +1,7 @@
 // The one Fastify app every domain feeds: body readers, the fault hook, CORS, hall routes
 // (one per endpoint of the registry), plain files, static mode and the identity provider.
 import { getEndpointByPath, HALL_BASE_PATH, HEADERS } from '@lobbykit/contract';
+import { SESSION_BINDING_HEADERS } from '@lobbykit/hall-protocol';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -26,6 +27,7 @@ const BODY_LIMIT = 5 * 1024 * 1024;
 
 const ALLOWED_HEADERS = [
   ...Object.values(HEADERS).filter((name) => name !== HEADERS.serverTime),
+  SESSION_BINDING_HEADERS.clientKey,
   'content-type',
 ].join(', ');
 
@@ -68,7 +70,8 @@ export async function registerHall(
 ): Promise<{ staticFiles: StaticFiles }> {
   const { hall } = kit;
 
-  // Bodies are kept as text (signatures cover the exact bytes); multipart as bytes.
+  // Bodies are kept as text (signatures cover the exact bytes); multipart as bytes, which only
+  // upload routes take (hall-call.ts refuses it elsewhere; its signature covers their SHA-256).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     ['text/plain', 'application/json', 'application/x-www-form-urlencoded'],

@@ -1,16 +1,26 @@
 // Plain files on the domain roots: the version file, the speed-test probes, the maintenance
-// time file, and on asset domains the generated images (game cards also as .webp and .avif).
-// API domains also serve the game and cashier pages that launch and pay links open.
+// time file, and on asset domains the generated images (game cards also as .webp and .avif,
+// banners, jackpot, site and provider logos, footer icons). API domains also serve the game
+// page (play-page.ts) and the cashier page that launch and pay links open.
 import { DEFAULT_APP_VERSION } from '@lobbykit/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { payKeyMatches } from '../hall/cashier';
 import { maintenanceInfoOf } from '../hall/site-status';
-import { CARD_WIDTH, renderBanner, renderCard, renderLogo, renderPixel } from '../images/cards';
+import {
+  renderBanner,
+  renderCard,
+  renderIcon,
+  renderLogo,
+  renderPixel,
+  renderProviderLogo,
+} from '../images/cards';
 import { createImageCache, type CachedImage } from '../images/image-cache';
 import { createVariantEncoder, variantContentTypes, type VariantFormat } from '../images/variants';
 import { gameCategories, gameName } from '../world/games';
+import { providerByCode } from '../world/providers';
 import { domainOf, type DomainKind } from './domains';
 import type { ServerKit } from './kit';
+import { playPage } from './play-page';
 import { respond, type Outgoing } from './respond';
 
 /** The object-storage text file of the speed test: about 1 KB, so a probe measures a real transfer. */
@@ -159,17 +169,53 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
   app.get(
     '/active/:file',
     on('oss', (request) => {
-      const match = /^([a-z0-9]+)-banner-(\d)\.png$/.exec((request.params as { file: string }).file);
+      // '<site>-banner-<n>.png' (banners, frames, activities) and '<site>-jackpot.png'.
+      const match = /^([a-z0-9]+)-(?:banner-(\d)|(jackpot))\.png$/.exec(
+        (request.params as { file: string }).file,
+      );
       const site = match ? hall.world.site(match[1]) : undefined;
       if (!match || !site) return undefined;
+      const label = match[3] ? 'JACKPOT' : `${site.siteName.split(' ')[0] ?? ''} ${match[2]!}`;
       return cachedImage(
         request,
-        images.png(`banner:${match[1]!}:${match[2]!}`, () =>
+        images.png(`banner:${match[1]!}:${match[2] ?? match[3]!}`, () =>
           renderBanner(
-            `${site.siteName.split(' ')[0] ?? ''} ${match[2]!}`,
+            label,
             site.backgroundColor === '#101418' ? '#7c3aed' : site.type === 'aurora' ? '#4f46e5' : '#d48a1c',
           ),
         ),
+        'image/png',
+      );
+    }),
+  );
+
+  app.get(
+    '/provider-logos/:file',
+    on('oss', (request) => {
+      const match = /^([A-Z0-9]+)\.png$/.exec((request.params as { file: string }).file);
+      const provider = match ? providerByCode(match[1]!) : undefined;
+      if (!provider) return undefined;
+      return cachedImage(
+        request,
+        images.png(`provider:${provider.code}`, () =>
+          renderProviderLogo(provider.code, provider.name, provider.color),
+        ),
+        'image/png',
+      );
+    }),
+  );
+
+  app.get(
+    '/icons/:file',
+    on('oss', (request) => {
+      // Social networks and licence marks of the footer, by key ('telegram', 'age18').
+      const match = /^([a-z][a-z0-9]{1,23})\.png$/.exec((request.params as { file: string }).file);
+      if (!match) return undefined;
+      const key = match[1]!;
+      const label = /\d+$/.exec(key)?.[0] ?? key.slice(0, 2);
+      return cachedImage(
+        request,
+        images.png(`icon:${key}`, () => renderIcon(label, '#2d3a5a')),
         'image/png',
       );
     }),
@@ -195,12 +241,12 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
     on('api', (request) => {
       const game = hall.world.game((request.params as { gameCode: string }).gameCode);
       if (!game) return undefined;
-      const demo = (request.query as Record<string, string | undefined>).demo === '1';
-      const body = html(
-        `${gameName(game, 'en_US')}${demo ? ' (demo)' : ''}`,
-        `<h1>${escapeHtml(gameName(game, 'en_US'))}</h1><p>${demo ? 'Demo play, balance 2000.' : 'Real play.'}</p><img alt="" width="${CARD_WIDTH}" src="${escapeHtml(hall.urls.oss[0] ?? '')}${escapeHtml(game.img)}">`,
-      );
-      return { status: 200, contentType: 'text/html; charset=utf-8', body };
+      const query = request.query as Record<string, string | undefined>;
+      return playPage(hall, game, {
+        demo: query.demo === '1',
+        language: query.lang,
+        currency: query.currency,
+      });
     }),
   );
 

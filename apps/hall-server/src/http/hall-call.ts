@@ -1,8 +1,10 @@
 // A live hall call, start to end: site, key, signature, parameters, session, gates, request-id
-// deduplication, the route, the store write, then the answer encrypted like the request.
+// deduplication, the route (and the binding of a session it opens), the store write, then the
+// answer encrypted like the request.
 import { HEADERS, ServiceCode, type Endpoint } from '@lobbykit/contract';
-import { verify, type Cipher } from '@lobbykit/hall-protocol';
+import { SESSION_BINDING_HEADERS, verify, type Cipher } from '@lobbykit/hall-protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { checkArea } from '../hall/geo';
 import { sha256Hex } from '../hall/secrets';
 import { siteStatusReply, STATUS_EXEMPT } from '../hall/site-status';
@@ -14,6 +16,7 @@ import { protocolErrorBody, protocolErrors, protocolFailure, type ProtocolFailur
 import { isPublicToken } from '../protocol/keys';
 import { readParams } from '../protocol/read-params';
 import { fail, tokenExpired, type HallReply } from '../protocol/reply';
+import { bindSession, boundKeyOf, isClientKey } from '../protocol/session-binding';
 import { domainOf } from './domains';
 import { bump, type ServerKit } from './kit';
 import { clientIp, header, headerText, resolveLanguage } from './request-info';
@@ -104,10 +107,26 @@ export async function handleHallCall(
     );
 
   const token = header(headers, HEADERS.token);
-  const keys = await kit.keys.forCall(site.staticKey, token);
+  // A session bound at login is keyed by its ECDH exchange: its token's own key signs nothing.
+  const boundKey = token === undefined || isPublicToken(token) ? undefined : boundKeyOf(hall, token);
+  const keys = await kit.keys.forCall(site.staticKey, token, boundKey);
   const signature = header(headers, HEADERS.signature);
   const body = request.body as string | Buffer | undefined;
   const isMultipart = (header(headers, 'content-type') ?? '').toLowerCase().startsWith('multipart/');
+  // Multipart is the body of an upload and of nothing else, and an upload is always multipart:
+  // its signature covers the SHA-256 of the exact bytes, which no other body is signed by.
+  if (endpoint.method === 'POST' && isMultipart !== (endpoint.upload === true)) {
+    return sendProtocolError(
+      kit,
+      request,
+      reply,
+      protocolFailure(
+        'unsupported-media-type',
+        endpoint.upload ? 'an upload is multipart/form-data' : 'multipart is for upload endpoints only',
+      ),
+    );
+  }
+  const clientKey = header(headers, SESSION_BINDING_HEADERS.clientKey);
   if (signature === undefined) {
     // Unsigned calls are accepted only where static mode serves the same data to anyone.
     if (!(endpoint.method === 'GET' && endpoint.public && endpoint.cacheable)) {
@@ -123,12 +142,17 @@ export async function handleHallCall(
       siteCode: siteCodeHeader ?? '',
       // The same value the request-id deduplication below reads.
       requestId: header(headers, HEADERS.requestId) ?? '',
+      clientKey,
       body:
-        endpoint.method === 'GET' || isMultipart
+        endpoint.method === 'GET'
           ? ''
-          : typeof body === 'string'
-            ? body
-            : (body?.toString('utf8') ?? ''),
+          : isMultipart
+            ? createHash('sha256')
+                .update(body ?? '')
+                .digest('hex')
+            : typeof body === 'string'
+              ? body
+              : (body?.toString('utf8') ?? ''),
       signature,
       nonceStore: kit.nonces,
       now: () => hall.now(),
@@ -155,8 +179,19 @@ export async function handleHallCall(
     }
   }
 
+  // A login-type call binds the session it opens to this key: refuse one no session can use.
+  const bindTo = endpoint.issuesSession ? clientKey : undefined;
+  if (bindTo !== undefined && !(await isClientKey(bindTo)))
+    return sendProtocolError(kit, request, reply, protocolFailure('bad-client-key'));
+
   const read = await readParams(
-    { method: raw.method ?? 'GET', url, contentType: header(headers, 'content-type'), body },
+    {
+      method: raw.method ?? 'GET',
+      url,
+      contentType: header(headers, 'content-type'),
+      body,
+      upload: endpoint.upload,
+    },
     keys.cipher,
   );
   if ('protocolError' in read) return sendProtocolError(kit, request, reply, read);
@@ -219,9 +254,11 @@ export async function handleHallCall(
   };
   const logged = kit.requests.entryOf(raw);
   if (logged) logged.route = endpoint.name;
+  // The binding runs with the route, so a resent login replays the same answer and hall key.
   const run = async (): Promise<HallReply> => {
     if (logged) logged.handled++;
-    return route.handle(context);
+    const result = await route.handle(context);
+    return bindTo === undefined ? result : bindSession(hall, result, bindTo);
   };
 
   let result: HallReply;
@@ -229,10 +266,16 @@ export async function handleHallCall(
   if (!endpoint.idempotent && requestId !== undefined) {
     // The owner is part of the key: another caller's request id never replays this one's answer.
     const owner = dedupOwner(site.siteCode, user?.username, ip);
+    // What a resend must repeat to be answered from the first run: the parameters, and the
+    // bytes of every file and the key a session is bound to when the call has them.
+    const fingerprint =
+      read.files.length > 0 || bindTo !== undefined
+        ? { params: read.params, files: read.files, clientKey: bindTo ?? null }
+        : read.params;
     const outcome = await kit.dedup.run(
       owner,
       dedupKey(owner, endpoint.name, requestId),
-      sha256Hex(stableJson(read.params)),
+      sha256Hex(stableJson(fingerprint)),
       run,
     );
     if (outcome.kind === 'conflict')

@@ -2,6 +2,7 @@
 // after the route ran, an error status, a body that is not JSON, cut short, undecryptable,
 // or sent slowly.
 import { ENCRYPTED_FIELD, HEADERS } from '@lobbykit/contract';
+import { SESSION_BINDING_HEADERS } from '@lobbykit/hall-protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { ActiveFault } from '../control/faults';
@@ -18,6 +19,7 @@ const EXPOSED_HEADERS = [
   HEADERS.token,
   'newjwt',
   HEADERS.serverTime,
+  SESSION_BINDING_HEADERS.hallKey,
   HEADERS.requestId,
   'retry-after',
   'x-hall-replayed',

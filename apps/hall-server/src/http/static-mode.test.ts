@@ -2,7 +2,7 @@ import { buildStaticPath } from '@lobbykit/hall-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient, type ControlClient } from '../control/control-client';
 import type { HallServer } from '../server';
-import { startTestHall } from '../test-support/hall';
+import { startTestHall, testClient } from '../test-support/hall';
 import { SPEED_TEXT } from './files';
 
 describe('asset domains and static mode', () => {
@@ -35,6 +35,39 @@ describe('asset domains and static mode', () => {
         const body = (await response.json()) as { code: number; data: { list: { category: string }[] } };
         expect(body.data.list.every((game) => game.category === 'cockfighting')).toBe(true);
       }
+    });
+
+    it('serves the home content and catalogue calls as files equal to the live answers', async () => {
+      const client = testClient(server, 'demo', { language: 'pt' });
+      const calls = [
+        ['marquee', '/hall/message/marquee', {}],
+        ['footerConfig', '/hall/lobby/footerConfigV2', {}],
+        ['hotSearch', '/hall/game/hotSearch', {}],
+        ['gameCategories', '/hall/game/categories', {}],
+        ['gameProviders', '/hall/game/providers', { category: 'live' }],
+        ['gameList', '/hall/game/list', { providerCode: 'VLT', pageSize: 10 }],
+      ] as const;
+      for (const [name, base, params] of calls) {
+        const live = await client.call(name, params);
+        if (!live.ok) throw new Error(`${name} failed live`);
+        const path = buildStaticPath(base, { siteCode: 'demo', language: 'pt', ...params });
+        const file = await fetch(`${server.assetUrls[0]!}${path}`);
+        expect(file.status, name).toBe(200);
+        expect(file.headers.get('cache-control'), name).toBe('public, max-age=60');
+        expect(((await file.json()) as { data: unknown }).data, name).toEqual(live.data);
+      }
+    });
+
+    it('tags a file by its content, so a client revalidates it', async () => {
+      const url = `${server.assetUrls[0]!}${buildStaticPath('/hall/message/marquee', { siteCode: 'siam' })}`;
+      const first = await fetch(url);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]{20}"$/);
+      expect((await fetch(url)).headers.get('etag')).toBe(etag);
+      const other = await fetch(
+        `${server.assetUrls[0]!}${buildStaticPath('/hall/message/marquee', { siteCode: 'nova' })}`,
+      );
+      expect(other.headers.get('etag')).not.toBe(etag);
     });
 
     it('answers 404 for what it cannot serve, so the client goes live', async () => {

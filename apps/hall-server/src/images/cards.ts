@@ -1,10 +1,10 @@
-// Generated artwork: game cards, activity banners and site logos, made on first request
-// and kept in a small cache. Deterministic for a given name, so a test can compare bytes.
+// Generated artwork: game cards, activity banners, site and provider logos and small icons,
+// made on first request and kept in a small cache. Deterministic for a given name, so a test can compare bytes.
 import { createHash } from 'node:crypto';
 import { drawText, fillDisc, fillRect, hexColor, verticalGradient, type Rgba } from './draw';
 import { createRaster, encodePng } from './png';
 
-export const CARD_WIDTH = 200;
+const CARD_WIDTH = 200;
 const CARD_HEIGHT = 260;
 
 const shade = (color: Rgba, factor: number): Rgba => [
@@ -72,6 +72,27 @@ export function renderLogo(label: string, color: string): Buffer {
   const raster = createRaster(240, 64);
   verticalGradient(raster, hexColor(color), shade(hexColor(color), 0.5));
   drawText(raster, label, 120, 18, 4, [255, 255, 255, 255]);
+  return encodePng(raster);
+}
+
+/** A provider's logo: its code large, its name small under it. */
+export function renderProviderLogo(code: string, name: string, color: string): Buffer {
+  const raster = createRaster(200, 80);
+  const base = hexColor(color);
+  verticalGradient(raster, base, shade(base, 0.45));
+  drawText(raster, code, 100, 12, 5, [255, 255, 255, 255]);
+  // The 5x7 font is 6 px a character at scale 1: long names get scale 1, short ones 2.
+  drawText(raster, name.toUpperCase(), 100, 56, name.length > 15 ? 1 : 2, [255, 236, 190, 255]);
+  return encodePng(raster);
+}
+
+/** A square icon with up to three characters (social networks, licences). */
+export function renderIcon(label: string, color: string): Buffer {
+  const raster = createRaster(64, 64);
+  fillDisc(raster, 32, 32, 31, hexColor(color));
+  const text = label.toUpperCase().slice(0, 3);
+  const scale = text.length > 2 ? 2 : 3;
+  drawText(raster, text, 32, Math.round(32 - (7 * scale) / 2), scale, [255, 255, 255, 255]);
   return encodePng(raster);
 }
 

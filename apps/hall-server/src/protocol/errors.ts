@@ -28,6 +28,10 @@ export const protocolErrors = {
   },
   'request-id-conflict': { status: 409, message: 'this requestId was already used with other parameters' },
   'unsupported-media-type': { status: 415, message: 'unsupported content type' },
+  'bad-client-key': {
+    status: 400,
+    message: 'the clientKey header is not a P-256 public key (base64url of the 65-byte point)',
+  },
   'body-too-large': { status: 413, message: 'the body is too large' },
   busy: {
     status: 503,

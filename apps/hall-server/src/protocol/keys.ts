@@ -1,7 +1,14 @@
-// The key of a call: the site's static key for the public placeholder (or no token), the
-// session key derived from the token otherwise. The same bytes key AES-GCM and HMAC.
+// The key of a call: the site's static key for the public placeholder (or no token), the key
+// agreed at login for a bound session, the key derived from the token otherwise. The same
+// bytes key AES-GCM and HMAC.
 import { PUBLIC_TOKEN_PLACEHOLDER } from '@lobbykit/contract';
-import { createCipher, deriveSessionKey, importSigningKey, type Cipher } from '@lobbykit/hall-protocol';
+import {
+  base64ToBytes,
+  createCipher,
+  deriveSessionKey,
+  importSigningKey,
+  type Cipher,
+} from '@lobbykit/hall-protocol';
 
 interface CallKeys {
   readonly cipher: Cipher;
@@ -11,8 +18,11 @@ interface CallKeys {
 }
 
 export interface KeyCache {
-  /** Keys for a call that sent `token` (undefined or the placeholder means the static key). */
-  forCall(staticKey: string, token: string | undefined): Promise<CallKeys>;
+  /**
+   * Keys for a call that sent `token` (undefined or the placeholder means the static key);
+   * `boundKey` is the base64 key of a session bound at login (`SessionRecord.boundKey`).
+   */
+  forCall(staticKey: string, token: string | undefined, boundKey?: string): Promise<CallKeys>;
   forStatic(staticKey: string): Promise<CallKeys>;
 }
 
@@ -40,16 +50,19 @@ export function createKeyCache(maxSessions = 2000): KeyCache {
 
   return {
     forStatic,
-    forCall(staticKey, token) {
+    forCall(staticKey, token, boundKey) {
       if (token === undefined || isPublicToken(token)) return forStatic(staticKey);
-      let keys = sessions.get(token);
+      const id = `${token}\n${boundKey ?? ''}`;
+      let keys = sessions.get(id);
       if (!keys) {
-        keys = deriveSessionKey(token).then(async (key) => ({
-          cipher: createCipher({ key }),
-          hmac: await importSigningKey(key),
+        const key =
+          boundKey === undefined ? deriveSessionKey(token) : Promise.resolve(base64ToBytes(boundKey));
+        keys = key.then(async (bytes) => ({
+          cipher: createCipher({ key: bytes }),
+          hmac: await importSigningKey(bytes),
           kind: 'session' as const,
         }));
-        sessions.set(token, keys);
+        sessions.set(id, keys);
         // Oldest first out: a Map iterates in insertion order.
         if (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value as string);
       }

@@ -2,6 +2,7 @@
 // the call's cipher, or plain parameters when the client sent them unencrypted (noEncrypt).
 import { ENCRYPTED_FIELD } from '@lobbykit/contract';
 import type { Cipher } from '@lobbykit/hall-protocol';
+import { createHash } from 'node:crypto';
 import { protocolFailure, type ProtocolFailure } from './errors';
 import { MAX_PARAMS_DEPTH, nestsDeeperThan } from './json-depth';
 import { parseMultipart } from './multipart';
@@ -11,6 +12,8 @@ export interface UploadedFile {
   readonly filename: string;
   readonly contentType: string;
   readonly size: number;
+  /** Lowercase hex SHA-256 of the file's bytes: a resent upload must carry the same file. */
+  readonly sha256: string;
 }
 
 export interface ReadParams {
@@ -26,6 +29,8 @@ export interface RawCall {
   readonly url: string;
   readonly contentType: string | undefined;
   readonly body: string | Buffer | undefined;
+  /** An upload endpoint: the only kind of call whose body may be multipart. */
+  readonly upload?: boolean | undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -74,6 +79,8 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
   const type = (call.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   const body = call.body ?? '';
   if (type === 'multipart/form-data') {
+    if (!call.upload)
+      return protocolFailure('unsupported-media-type', 'multipart is for upload endpoints only');
     const parsed = parseMultipart(
       typeof body === 'string' ? Buffer.from(body) : body,
       call.contentType ?? '',
@@ -89,6 +96,7 @@ export async function readParams(call: RawCall, cipher: Cipher): Promise<ReadPar
           filename: part.filename,
           contentType: part.contentType ?? 'application/octet-stream',
           size: part.data.length,
+          sha256: createHash('sha256').update(part.data).digest('hex'),
         });
       } else if (part.name === ENCRYPTED_FIELD) {
         const fields = await decryptObject(cipher, part.data.toString('utf8'));

@@ -56,8 +56,14 @@ export interface UserRecord {
 }
 
 export interface SessionRecord {
-  /** The session token (`token` header); the session key is derived from it. */
+  /** The session token (`token` header); without `boundKey`, the session key is derived from it. */
   token: string;
+  /**
+   * Base64 of the 32-byte session key agreed by ECDH at login, when the client sent its public
+   * key: calls of the session are signed and sealed with it, and a signature made with the
+   * token's key alone is refused. Absent for a client that sent no key (old clients).
+   */
+  boundKey?: string;
   jwt: string;
   siteCode: string;
   username: string;

@@ -16,10 +16,14 @@ import {
 import {
   buildLiveRequest,
   createCipher,
+  createSessionKeyPair,
   decodeBody,
   decodeJson,
+  deriveBoundSessionKey,
   deriveSessionKey,
   encodeHeaderValue,
+  exportSessionPublicKey,
+  SESSION_BINDING_HEADERS,
   sign,
   uploadBody,
   type BodyFailure,
@@ -83,6 +87,12 @@ export interface ClientContext {
   readonly deviceId?: string;
   readonly deviceModel?: string;
   readonly version?: string;
+  /**
+   * How a login's session is keyed: `'ecdh'` sends a client key and binds the session to it,
+   * as the lobby's client does by default; `'token'` sends none (an old client), so the key is
+   * derived from the token. @default 'token'
+   */
+  readonly binding?: 'ecdh' | 'token';
 }
 
 interface CallOptions<T> {
@@ -97,8 +107,11 @@ interface CallOptions<T> {
 
 /** One live call at a time over the first API domain: one attempt, no retry, no static mode. */
 interface ProtocolClient {
-  /** The session of the last login (token and JWT from the answer's headers). */
-  readonly session: { token?: string; newJwt?: string };
+  /**
+   * The session of the last login (token and JWT from the answer's headers, and the key
+   * agreed with the hall when the client bound it).
+   */
+  readonly session: { token?: string; newJwt?: string; boundKey?: Uint8Array };
   request<T = unknown>(name: EndpointName, options?: CallOptions<T>): Promise<CallResult<T>>;
 }
 
@@ -116,7 +129,7 @@ export interface TestClient {
 
 function createProtocolClient(server: HallServer, siteCode: string, context: ClientContext): ProtocolClient {
   const site = siteOf(server, siteCode);
-  const session: { token?: string; newJwt?: string } = {};
+  const session: { token?: string; newJwt?: string; boundKey?: Uint8Array } = {};
   // The hall's clock minus ours: a stale timestamp is refused once, then signed right.
   let offset = 0;
   return {
@@ -125,7 +138,12 @@ function createProtocolClient(server: HallServer, siteCode: string, context: Cli
       const endpoint = endpoints[name];
       const requestId = options.requestId ?? randomBytes(16).toString('hex');
       const token = !endpoint.public && session.token ? session.token : undefined;
-      const key = token ? await deriveSessionKey(token) : new TextEncoder().encode(site.staticKey);
+      const key = token
+        ? (session.boundKey ?? (await deriveSessionKey(token)))
+        : new TextEncoder().encode(site.staticKey);
+      const pair =
+        endpoint.issuesSession && context.binding === 'ecdh' ? await createSessionKeyPair() : undefined;
+      const clientKey = pair && (await exportSessionPublicKey(pair.publicKey));
       const cipher = createCipher({ key });
       const params: Record<string, unknown> = { ...options.params };
       if (endpoint.method === 'GET') {
@@ -162,10 +180,12 @@ function createProtocolClient(server: HallServer, siteCode: string, context: Cli
           siteCode,
           // The header value as sent (`put` sends none for an empty id).
           requestId: encodeHeaderValue(requestId),
+          clientKey,
           body: built.signedBody,
         }),
       );
       put(HEADERS.siteCode, siteCode);
+      put(SESSION_BINDING_HEADERS.clientKey, clientKey);
       put(HEADERS.token, token ?? PUBLIC_TOKEN_PLACEHOLDER);
       if (token) put(HEADERS.newJwt, session.newJwt);
       put(HEADERS.language, context.language);
@@ -209,6 +229,10 @@ function createProtocolClient(server: HallServer, siteCode: string, context: Cli
       if (info && info.session_key !== PUBLIC_TOKEN_PLACEHOLDER) {
         session.token = info.session_key;
         session.newJwt = info.jwt_token || session.newJwt;
+        const hallKey = response.headers.get(SESSION_BINDING_HEADERS.hallKey);
+        if (endpoint.issuesSession) delete session.boundKey;
+        if (pair && hallKey)
+          session.boundKey = await deriveBoundSessionKey(pair.privateKey, hallKey, info.session_key);
       }
       const decoded = await decodeBody(text, cipher, options.schema);
       if (!decoded.ok)
@@ -264,15 +288,21 @@ export interface RawCallOptions {
   readonly params?: Record<string, unknown>;
   /** A session token; the static key is used without one. */
   readonly token?: string;
+  /** Signs and seals with this session key instead of the token's (a bound session's key). */
+  readonly sessionKey?: Uint8Array;
+  /** Sent as the client key header, and signed. */
+  readonly clientKey?: string;
   readonly encrypt?: boolean;
+  /** Sends the parameters as an upload's multipart body, signed over its bytes. */
+  readonly upload?: boolean;
   /** Sent and signed; `''` makes a call without one. A different `headers` value is a tampered id. */
   readonly requestId?: string;
   readonly nonce?: string;
   readonly timestamp?: number;
   /** Signs this body instead of the one sent (a tampered request). */
   readonly signedBody?: string;
-  /** Sends this body text as it is. */
-  readonly rawBody?: string;
+  /** Sends this body as it is (bytes for a multipart body: give `signedBody` with them). */
+  readonly rawBody?: string | Uint8Array<ArrayBuffer>;
   readonly unsigned?: boolean;
   readonly headers?: Record<string, string>;
   readonly signal?: AbortSignal;
@@ -294,9 +324,9 @@ export interface RawResponse {
 export async function rawCall(server: HallServer, options: RawCallOptions): Promise<RawResponse> {
   const siteCode = options.siteCode ?? 'demo';
   const site = siteOf(server, siteCode);
-  const key = options.token
-    ? await deriveSessionKey(options.token)
-    : new TextEncoder().encode(site.staticKey);
+  const key =
+    options.sessionKey ??
+    (options.token ? await deriveSessionKey(options.token) : new TextEncoder().encode(site.staticKey));
   const cipher = createCipher({ key });
   const method = options.method ?? 'POST';
   const built = await buildLiveRequest(
@@ -305,8 +335,9 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
     options.path,
     options.params ?? {},
     (options.encrypt ?? true) ? cipher : undefined,
+    options.upload ? uploadBody : undefined,
   );
-  const body = method === 'GET' ? undefined : (options.rawBody ?? (built.body as string));
+  const body = method === 'GET' ? undefined : (options.rawBody ?? built.body);
   const timestamp = String(options.timestamp ?? Date.now());
   const nonce = options.nonce ?? randomBytes(16).toString('hex');
   const requestId = options.requestId ?? randomBytes(16).toString('hex');
@@ -316,6 +347,7 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
     [HEADERS.requestId]: requestId,
     [HEADERS.version]: 'v4.1.140',
     ...(built.contentType ? { 'content-type': built.contentType } : {}),
+    ...(options.clientKey === undefined ? {} : { [SESSION_BINDING_HEADERS.clientKey]: options.clientKey }),
   };
   if (!options.unsigned) {
     headers[HEADERS.nonce] = nonce;
@@ -328,7 +360,10 @@ export async function rawCall(server: HallServer, options: RawCallOptions): Prom
       nonce,
       siteCode,
       requestId,
-      body: options.signedBody ?? body ?? '',
+      clientKey: options.clientKey,
+      body:
+        options.signedBody ??
+        (options.rawBody === undefined ? built.signedBody : typeof body === 'string' ? body : ''),
     });
   }
   const response = await fetch(built.url, {

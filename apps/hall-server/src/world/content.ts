@@ -48,6 +48,31 @@ interface JackpotPool {
   readonly base: number;
   /** Growth per second, so the pool ticks up while the lobby shows it. */
   readonly perSecond: number;
+  readonly image: string;
+}
+
+/**
+ * A pool's amount at `now`: its base plus its growth since the world was built. Only the
+ * hall clock moves it, so a test with an injected clock knows every amount in advance.
+ */
+export function jackpotAmount(pool: JackpotPool, now: number, builtAt: number): number {
+  const seconds = Math.max(0, now - builtAt) / 1000;
+  return Math.round((pool.base + pool.perSecond * seconds) * 100) / 100;
+}
+
+/** A banner of the home carousel (`messageBannerIndex`); times are absolute epoch ms. */
+interface BannerContent {
+  readonly id: number;
+  readonly img: string;
+  readonly title: string;
+  readonly jumpType: string;
+  readonly jumpValue: string;
+  readonly openWindow: boolean;
+  /** Seconds on screen. */
+  readonly stay_time: number;
+  readonly showStartTime: number;
+  readonly showEndTime: number;
+  readonly sort: number;
 }
 
 export interface SiteContent {
@@ -58,12 +83,8 @@ export interface SiteContent {
   readonly activities: readonly ActivityContent[];
   readonly tasks: readonly TaskContent[];
   readonly notices: readonly NoticeContent[];
-  readonly banners: readonly {
-    readonly id: number;
-    readonly img: string;
-    readonly link: string;
-    readonly sort: number;
-  }[];
+  /** Every banner, also those outside their window (the system status leaves those out). */
+  readonly banners: readonly BannerContent[];
   readonly jackpots: readonly JackpotPool[];
   readonly vipLevels: readonly {
     readonly level: number;
@@ -192,17 +213,12 @@ export function buildSiteContent(site: SeedSite, now: number): SiteContent {
       content: `<p>Notice ${index + 1} of ${site.siteName}.</p>`,
       publishedAt: now - index * HOUR_MS,
     })),
-    banners: [1, 2, 3].map((n) => ({
-      id: n,
-      img: `/active/${code}-banner-${n}.png`,
-      link: `/activity/${100 + n}`,
-      sort: n,
-    })),
+    banners: bannersOf(site, now),
     jackpots: [
       { poolId: `${code}-grand`, name: 'Grand', currency, base: 250_000, perSecond: 0.75 },
       { poolId: `${code}-major`, name: 'Major', currency, base: 25_000, perSecond: 0.12 },
       { poolId: `${code}-mini`, name: 'Mini', currency, base: 500, perSecond: 0.01 },
-    ],
+    ].map((pool) => ({ ...pool, image: `/active/${code}-jackpot.png` })),
     vipLevels: [0, 1, 2, 3, 4, 5].map((level) => ({
       level,
       name: `VIP ${level}`,
@@ -215,4 +231,63 @@ export function buildSiteContent(site: SeedSite, now: number): SiteContent {
       title: `Day ${day} gift`,
     })),
   };
+}
+
+/**
+ * Five banners, one per kind of jump: three showing, one that starts in two days and one that
+ * ended yesterday, so the lobby and the tests see the window applied.
+ */
+function bannersOf(site: SeedSite, now: number): BannerContent[] {
+  const code = site.siteCode;
+  const showing = { showStartTime: now - DAY_MS, showEndTime: now + 30 * DAY_MS };
+  const banner = (id: number, fields: Omit<BannerContent, 'id' | 'img' | 'sort'>): BannerContent => ({
+    id,
+    img: `/active/${code}-banner-${id}.png`,
+    sort: id,
+    ...fields,
+  });
+  return [
+    banner(1, {
+      title: 'First deposit +100%',
+      jumpType: 'activity',
+      jumpValue: '101',
+      openWindow: false,
+      stay_time: 5,
+      ...showing,
+    }),
+    banner(2, {
+      title: 'Game of the week',
+      jumpType: 'game',
+      jumpValue: '30001',
+      openWindow: false,
+      stay_time: 4,
+      ...showing,
+    }),
+    banner(3, {
+      title: 'New studio: Harbor Reels',
+      jumpType: 'provider',
+      jumpValue: 'HBR',
+      openWindow: false,
+      stay_time: 6,
+      ...showing,
+    }),
+    banner(4, {
+      title: 'Coming soon',
+      jumpType: 'url',
+      jumpValue: `https://news.${code}.example/launch`,
+      openWindow: true,
+      stay_time: 5,
+      showStartTime: now + 2 * DAY_MS,
+      showEndTime: now + 20 * DAY_MS,
+    }),
+    banner(5, {
+      title: 'Last weekend',
+      jumpType: 'category',
+      jumpValue: '3',
+      openWindow: false,
+      stay_time: 5,
+      showStartTime: now - 10 * DAY_MS,
+      showEndTime: now - DAY_MS,
+    }),
+  ];
 }

@@ -36,6 +36,46 @@ export const slotNouns: readonly Words[] = [
   ['Panda', 'Panda', 'แพนด้า', '熊猫', 'पांडा'],
 ];
 
+/**
+ * Editions that make one slot theme into a series ('Golden Fortune Deluxe'); the first is no
+ * edition. 12 adjectives x 12 nouns x 9 editions name up to 1,296 slots uniquely.
+ */
+export const slotEditions: readonly Words[] = [
+  ['', '', '', '', ''],
+  ['Deluxe', 'Deluxe', 'ดีลักซ์', '豪华版', 'डीलक्स'],
+  ['Rush', 'Corrida', 'เร่งด่วน', '冲刺', 'रश'],
+  ['Hold & Win', 'Segure e Ganhe', 'ถือและชนะ', '锁定赢', 'होल्ड एंड विन'],
+  ['Link', 'Conexão', 'ลิงก์', '连线', 'लिंक'],
+  ['Max', 'Máx', 'แม็กซ์', '极限', 'मैक्स'],
+  ['Extreme', 'Extremo', 'เอ็กซ์ตรีม', '至尊', 'एक्सट्रीम'],
+  ['Classic', 'Clássico', 'คลาสสิก', '经典', 'क्लासिक'],
+  ['Mega', 'Mega', 'เมกะ', '超级', 'मेगा'],
+];
+
+/** Room words that tell tables of one game apart ('Baccarat VIP'); past the list a number follows. */
+export const roomWords: readonly Words[] = [
+  ['VIP', 'VIP', 'วีไอพี', '贵宾', 'वीआईपी'],
+  ['Turbo', 'Turbo', 'เทอร์โบ', '极速', 'टर्बो'],
+  ['Gold', 'Ouro', 'โกลด์', '黄金', 'गोल्ड'],
+  ['Royal', 'Real', 'รอยัล', '皇家', 'शाही'],
+  ['Night', 'Noite', 'ราตรี', '夜场', 'रात'],
+  ['Lite', 'Lite', 'ไลต์', '轻松', 'लाइट'],
+  ['Pro', 'Pro', 'โปร', '专业', 'प्रो'],
+  ['Mega', 'Mega', 'เมกะ', '超级', 'मेगा'],
+];
+
+/** Words the search page offers as hot searches, in the catalogue languages. */
+export const hotSearchWords: readonly Words[] = [
+  ['Tiger', 'Tigre', 'เสือ', '老虎', 'बाघ'],
+  ['Fortune', 'Fortuna', 'โชคลาภ', '财富', 'भाग्य'],
+  ['Dragon', 'Dragão', 'มังกร', '龙', 'ड्रैगन'],
+  ['Baccarat', 'Bacará', 'บาคาร่า', '百家乐', 'बैकारेट'],
+  ['Crash', 'Crash', 'แครช', '爆点', 'क्रैश'],
+  ['Fishing', 'Pesca', 'ตกปลา', '捕鱼', 'मछली'],
+  ['Mahjong', 'Mahjong', 'ไพ่นกกระจอก', '麻将', 'माहजोंग'],
+  ['Gems', 'Joias', 'อัญมณี', '宝石', 'रत्न'],
+];
+
 /** Table and room names per category that is not slots. */
 export const tableNames: Readonly<Record<string, readonly Words[]>> = {
   chess: [

@@ -1,7 +1,9 @@
 // The seeded game catalogue: every category of the spec plus clubs, made deterministically
-// from word lists so the same seed always gives the same games, ids and flags.
-import { nameLanguages, slotAdjectives, slotNouns, tableNames } from './game-names';
+// from word lists so the same seed always gives the same games, ids and flags. The providers
+// are in providers.ts.
+import { nameLanguages, roomWords, slotAdjectives, slotEditions, slotNouns, tableNames } from './game-names';
 import type { NameLanguage, Words } from './game-names';
+import { gameProviders, NO_DEMO_CATEGORIES, providerByCode, type GameProvider } from './providers';
 
 export interface GameCategory {
   readonly id: number;
@@ -86,25 +88,6 @@ export const gameCategories: readonly GameCategory[] = [
   },
 ];
 
-export interface GameProvider {
-  readonly code: string;
-  readonly name: string;
-  readonly categories: readonly string[];
-}
-
-// Invented studios: the catalogue must not look like a real vendor's.
-export const gameProviders: readonly GameProvider[] = [
-  { code: 'HBR', name: 'Harbor Reels', categories: ['electronic', 'fishing'] },
-  { code: 'LTS', name: 'Lotus Studio', categories: ['electronic', 'chess'] },
-  { code: 'NEO', name: 'Neon Spin', categories: ['electronic', 'blockchain'] },
-  { code: 'JDE', name: 'Jade Table', categories: ['chess', 'live', 'club'] },
-  { code: 'SMB', name: 'Samba Live', categories: ['live', 'lottery'] },
-  { code: 'TGF', name: 'Tiger Forge', categories: ['electronic', 'fishing', 'cockfighting'] },
-  { code: 'KCK', name: 'Kickoff Bet', categories: ['sports', 'esports'] },
-  { code: 'PXA', name: 'Pixel Arena', categories: ['esports', 'blockchain'] },
-  { code: 'LDR', name: 'Lucky Draw', categories: ['lottery', 'chess'] },
-];
-
 export interface SeedGame {
   readonly gameId: number;
   readonly gameCode: string;
@@ -114,31 +97,38 @@ export interface SeedGame {
   readonly names: Readonly<Record<NameLanguage, string>>;
   readonly hot: boolean;
   readonly new: boolean;
-  /** Demo (try) play is offered. */
+  /** The recommend corner badge. */
+  readonly recommend: boolean;
+  /** Demo (try) play is offered by the game and its provider (the site may still refuse). */
   readonly demo: boolean;
   /** The demo line of this game is switched off (answers 210103). */
   readonly demoLineDisabled: boolean;
+  /** The game itself is under maintenance (its provider may be, too: see `gameMaintenance`). */
+  readonly maintenance: boolean;
+  /** Balance needed to enter, in site units: the larger of the game's and its provider's. */
+  readonly minimumEntryBalance: number;
   /** Card image on the asset hosts (png; .webp and .avif are variant paths). */
   readonly img: string;
+  /** Position within its category, from 1: the list's order. */
   readonly sort: number;
 }
 
-/** Games per category in the default seed (204 in all). */
+/**
+ * Games per category at scale 1, the default site of the default seed (2,160 in all): slots
+ * dominate, as in real lobbies.
+ */
 const COUNTS: Readonly<Record<string, number>> = {
-  electronic: 80,
-  chess: 30,
-  fishing: 15,
-  live: 20,
-  sports: 8,
-  lottery: 15,
-  esports: 10,
-  blockchain: 15,
-  cockfighting: 5,
-  club: 6,
+  electronic: 1200,
+  chess: 220,
+  fishing: 120,
+  live: 200,
+  sports: 30,
+  lottery: 110,
+  esports: 40,
+  blockchain: 150,
+  cockfighting: 30,
+  club: 60,
 };
-
-// Sports, live and lottery have no try mode: the odds and rounds are real-time.
-const NO_DEMO = new Set(['live', 'sports', 'lottery']);
 
 function toNames(words: Words): Record<NameLanguage, string> {
   return Object.fromEntries(nameLanguages.map((language, index) => [language, words[index]!])) as Record<
@@ -147,16 +137,36 @@ function toNames(words: Words): Record<NameLanguage, string> {
   >;
 }
 
+/** Appends a word of each language ('' leaves the name as it is). */
+function withSuffix(names: Record<NameLanguage, string>, suffix: Words): Record<NameLanguage, string> {
+  return Object.fromEntries(
+    nameLanguages.map((language, index) => {
+      const word = suffix[index]!;
+      return [language, word === '' ? names[language] : `${names[language]} ${word}`];
+    }),
+  ) as Record<NameLanguage, string>;
+}
+
+/** Appends a number past the word lists, so names stay unique at any size. */
+function withLap(names: Record<NameLanguage, string>, lap: number): Record<NameLanguage, string> {
+  if (lap === 0) return names;
+  const number = String(lap + 1);
+  return withSuffix(names, [number, number, number, number, number]);
+}
+
 function slotName(index: number): Record<NameLanguage, string> {
+  const series = slotAdjectives.length * slotNouns.length;
   const adjective = slotAdjectives[index % slotAdjectives.length]!;
   const noun = slotNouns[Math.floor(index / slotAdjectives.length + index) % slotNouns.length]!;
-  return {
+  const edition = slotEditions[Math.floor(index / series) % slotEditions.length]!;
+  const names = {
     en_US: `${adjective[0]} ${noun[0]}`,
     pt_PT: `${noun[1]} ${adjective[1]}`,
     th_TH: `${noun[2]}${adjective[2]}`,
     zh_CN: `${adjective[3]}${noun[3]}`,
     hi_IN: `${adjective[4]} ${noun[4]}`,
   };
+  return withLap(withSuffix(names, edition), Math.floor(index / (series * slotEditions.length)));
 }
 
 function tableName(category: string, index: number): Record<NameLanguage, string> {
@@ -164,22 +174,34 @@ function tableName(category: string, index: number): Record<NameLanguage, string
   const base = toNames(list[index % list.length]!);
   const round = Math.floor(index / list.length);
   if (round === 0) return base;
-  return Object.fromEntries(
-    Object.entries(base).map(([language, name]) => [language, `${name} ${round + 1}`]),
-  ) as Record<NameLanguage, string>;
+  const room = roomWords[(round - 1) % roomWords.length]!;
+  return withLap(withSuffix(base, room), Math.floor((round - 1) / roomWords.length));
 }
 
-/** Builds the catalogue; `scale` below 1 keeps fewer games per category (at least one). */
+/** The providers of a category, each repeated by its weight: the order games are dealt in. */
+function dealingOrder(categoryKey: string): readonly GameProvider[] {
+  return gameProviders
+    .filter((provider) => provider.categories.includes(categoryKey))
+    .flatMap((provider) => Array<GameProvider>(provider.weight).fill(provider));
+}
+
+/**
+ * Builds the catalogue; `scale` below 1 keeps the first games of each category (at least one).
+ * A game's provider, name and flags depend only on its category and position, so a smaller
+ * catalogue is a part of a larger one: game 30001 is the same game on every site.
+ */
 export function buildGameCatalogue(scale = 1): SeedGame[] {
   const games: SeedGame[] = [];
-  let serial = 0;
   for (const category of gameCategories) {
     const count = Math.max(1, Math.round((COUNTS[category.key] ?? 0) * scale));
-    const providers = gameProviders.filter((provider) => provider.categories.includes(category.key));
+    const providers = dealingOrder(category.key);
     for (let index = 0; index < count; index++) {
-      serial++;
       const provider = providers[index % providers.length]!;
+      // A per-game number that spreads the flags evenly over categories and providers.
+      const n = category.id * 31 + index;
       const gameCode = `${provider.code.toLowerCase()}-${category.key}-${String(index + 1).padStart(3, '0')}`;
+      const demo = provider.demoSupport && !NO_DEMO_CATEGORIES.has(category.key);
+      const ownMinimum = category.key === 'club' ? 5 : n % 50 === 7 ? 50 : 0;
       games.push({
         gameId: category.id * 10_000 + index + 1,
         gameCode,
@@ -187,16 +209,30 @@ export function buildGameCatalogue(scale = 1): SeedGame[] {
         category: category.key,
         providerCode: provider.code,
         names: category.key === 'electronic' ? slotName(index) : tableName(category.key, index),
-        hot: serial % 7 === 1,
-        new: serial % 11 === 4,
-        demo: !NO_DEMO.has(category.key),
-        demoLineDisabled: !NO_DEMO.has(category.key) && serial % 23 === 5,
+        hot: n % 7 === 1,
+        new: n % 11 === 4,
+        recommend: n % 9 === 2,
+        demo,
+        demoLineDisabled: demo && n % 23 === 5,
+        maintenance: n % 97 === 13,
+        minimumEntryBalance: Math.max(ownMinimum, provider.minimumEntryBalance),
         img: `/game-pictures/${gameCode}.png`,
         sort: index + 1,
       });
     }
   }
   return games;
+}
+
+/** The game or its whole provider is under maintenance. */
+export function gameMaintenance(game: SeedGame): boolean {
+  return game.maintenance || providerOf(game).maintenance;
+}
+
+export function providerOf(game: SeedGame): GameProvider {
+  const provider = providerByCode(game.providerCode);
+  if (!provider) throw new Error(`world: game ${game.gameCode} has no provider ${game.providerCode}`);
+  return provider;
 }
 
 /** The name in the wanted language, else English. */

@@ -87,6 +87,17 @@ export interface SeedSite {
   };
   /** Auto visitor login (h5) switch: the login/register modal shows on first visit. */
   readonly autoVisitorLogin: boolean;
+  /**
+   * Share of the full game catalogue the site offers (1: all 2,160 games). The default site is
+   * the one sized like a real lobby; the others stay small so tests that use them stay quick.
+   */
+  readonly catalogueScale: number;
+  /** What the site's theme hides (spec §2 "Themes"), answered in the footer config. */
+  readonly display: {
+    readonly hideFooterOnMobile: boolean;
+    readonly hideFooterOnDesktop: boolean;
+    readonly hideFloatBar: boolean;
+  };
 }
 
 const passwordRulesOff = {
@@ -163,6 +174,13 @@ export const demoSite: SeedSite = {
         { key: 'telegram', value: 'https://t.me/luckyharbor' },
         { key: 'instagram', value: 'https://instagram.example/luckyharbor' },
       ],
+      // The classic theme's float bar (its entries' rules come with the start-up work).
+      floatBar: [
+        { key: 'home', value: '/' },
+        { key: 'top', value: '#top' },
+        { key: 'support', value: 'customer-service' },
+        { key: 'download', value: 'app-download' },
+      ],
     },
   },
   captchaCode: '1124',
@@ -198,6 +216,8 @@ export const demoSite: SeedSite = {
     facebook: { clientId: 'fb-demo-1001', clientSecret: 'fb-demo-secret-never-in-browser' },
   },
   autoVisitorLogin: true,
+  catalogueScale: 1,
+  display: { hideFooterOnMobile: false, hideFooterOnDesktop: false, hideFloatBar: false },
 };
 
 export const siamSite: SeedSite = {
@@ -256,7 +276,23 @@ export const siamSite: SeedSite = {
     loginSlogan: 'ดวงจันทร์นำโชค',
     images: { loginBanner: '/active/siam-banner-1.png' },
     colors: { header: '#121a30', tabActive: '#2de2c5' },
-    icons: { footer: [{ key: 'line', value: 'https://line.example/siammoon' }] },
+    icons: {
+      footer: [{ key: 'line', value: 'https://line.example/siammoon' }],
+      tabbar: [
+        { key: 'home', value: '/' },
+        { key: 'promote', value: '/promote' },
+        { key: 'discount', value: '/event' },
+        { key: 'register', value: 'register' },
+        { key: 'mine', value: '/mine' },
+      ],
+      tabbarLoggedIn: [
+        { key: 'home', value: '/' },
+        { key: 'promote', value: '/promote' },
+        { key: 'discount', value: '/event' },
+        { key: 'recharge', value: 'deposit' },
+        { key: 'mine', value: '/mine' },
+      ],
+    },
   },
   captchaCode: '1125',
   loginFailuresBeforeCaptcha: 3,
@@ -282,6 +318,8 @@ export const siamSite: SeedSite = {
     facebook: { clientId: 'fb-siam-1002', clientSecret: 'fb-siam-secret-never-in-browser' },
   },
   autoVisitorLogin: false,
+  catalogueScale: 0.12,
+  display: { hideFooterOnMobile: true, hideFooterOnDesktop: false, hideFloatBar: false },
 };
 
 export const novaSite: SeedSite = {
@@ -328,7 +366,20 @@ export const novaSite: SeedSite = {
     loginSlogan: 'On-chain fair play',
     images: { loginBanner: '/active/nova-banner-1.png' },
     colors: { header: '#161b22' },
-    icons: {},
+    icons: {
+      tabbar: [
+        { key: 'home', value: '/' },
+        { key: 'discount', value: '/event' },
+        { key: 'register', value: 'register' },
+        { key: 'mine', value: '/mine' },
+      ],
+      tabbarLoggedIn: [
+        { key: 'home', value: '/' },
+        { key: 'discount', value: '/event' },
+        { key: 'recharge', value: 'deposit' },
+        { key: 'mine', value: '/mine' },
+      ],
+    },
   },
   captchaCode: '1119',
   loginFailuresBeforeCaptcha: 2,
@@ -354,6 +405,8 @@ export const novaSite: SeedSite = {
     facebook: { clientId: 'fb-nova-1003', clientSecret: 'fb-nova-secret-never-in-browser' },
   },
   autoVisitorLogin: true,
+  catalogueScale: 0.08,
+  display: { hideFooterOnMobile: false, hideFooterOnDesktop: false, hideFloatBar: true },
 };
 
 export const seedSites: readonly SeedSite[] = [demoSite, siamSite, novaSite];

@@ -10,8 +10,9 @@ import { CipherError } from './errors';
 import type { AesCbcLegacyCipherOptions, Cipher } from './types';
 
 const BLOCK = 16;
-// WebCrypto always adds PKCS#7 padding; a full padding block is this.
-const PKCS7_FULL_BLOCK = new Uint8Array(BLOCK).fill(BLOCK);
+// WebCrypto always adds PKCS#7 padding; a full padding block is this. Pure, so a bundle that
+// never uses the legacy dialect drops it.
+const PKCS7_FULL_BLOCK = /* @__PURE__ */ new Uint8Array(BLOCK).fill(BLOCK);
 
 export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, webCrypto: Crypto): Cipher {
   const padding = options.padding ?? 'pkcs7';

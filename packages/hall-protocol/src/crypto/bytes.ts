@@ -1,7 +1,8 @@
 /** UTF-8 and key-input helpers shared by the cipher, the key derivation and the signature. */
 
-const encoder = new TextEncoder();
-const strictDecoder = new TextDecoder('utf-8', { fatal: true });
+// Pure: a bundle that takes only toHex from here (the upload encoder) drops them.
+const encoder = /* @__PURE__ */ new TextEncoder();
+const strictDecoder = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 
 /** A key or secret: raw bytes, or a string taken as its UTF-8 bytes. */
 export type KeyInput = Uint8Array | string;

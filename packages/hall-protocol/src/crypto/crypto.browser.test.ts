@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptSessionBinding,
   base64ToBytes,
   bytesToBase64,
   createCipher,
   createMemoryNonceStore,
+  createSessionKeyPair,
+  deriveBoundSessionKey,
   deriveSessionKey,
+  exportSessionPublicKey,
   sign,
   verify,
 } from './index';
@@ -36,6 +40,16 @@ describe('@lobbykit/hall-protocol/crypto in Chromium', () => {
     it('gives the same bytes as Node', async () => {
       const key = await deriveSessionKey('token-abc');
       expect(bytesToBase64(key)).toBe(SESSION_KEY_OF_TOKEN_ABC);
+    });
+  });
+
+  describe('when binding a session to a key pair', () => {
+    it('keeps the private key unexportable and agrees on the key with the hall', async () => {
+      const pair = await createSessionKeyPair();
+      expect(pair.privateKey.extractable).toBe(false);
+      await expect(crypto.subtle.exportKey('pkcs8', pair.privateKey)).rejects.toThrow();
+      const hall = await acceptSessionBinding(await exportSessionPublicKey(pair.publicKey), 'st_browser');
+      expect(await deriveBoundSessionKey(pair.privateKey, hall.hallKey, 'st_browser')).toEqual(hall.key);
     });
   });
 

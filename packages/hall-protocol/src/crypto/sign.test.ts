@@ -30,6 +30,23 @@ describe('canonicalString', () => {
     });
   });
 
+  describe('when the request carries a client key', () => {
+    it('signs it on its own line after the request id, and leaves the line out without one', () => {
+      expect(canonicalString({ ...parts, clientKey: 'BAbc-_' })).toBe(
+        'POST\n/hall/home/login\n1700000000000\n0f1e2d3c4b5a69788796a5b4c3d2e1f0\na1\n9a8b7c6d5e4f30211203f4e5d6c7b8a9\nBAbc-_\n{"encryptString":"abc"}',
+      );
+      expect(canonicalString({ ...parts, clientKey: '' })).toBe(canonicalString(parts));
+    });
+
+    it('gives a signature that a request with another client key does not match', async () => {
+      const signature = await sign({ key, ...parts, clientKey: 'BAbc' });
+      const nonceStore = createMemoryNonceStore();
+      const swapped = { key, ...parts, clientKey: 'BXyz', signature, nonceStore, now };
+      expect(await verify(swapped)).toEqual({ ok: false, reason: 'bad-signature' });
+      expect(await verify({ ...swapped, clientKey: 'BAbc' })).toEqual({ ok: true });
+    });
+  });
+
   describe('when a field before the body has a line break', () => {
     it('throws a TypeError', () => {
       expect(() => canonicalString({ ...parts, nonce: 'a\nb' })).toThrow(TypeError);

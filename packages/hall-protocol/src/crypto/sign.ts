@@ -19,7 +19,16 @@ export interface SignedParts {
    * request cannot be sent again under a fresh id to dodge the hall's request-id deduplication.
    */
   requestId: string;
-  /** The exact body text sent; `''` for GET and for multipart uploads. */
+  /**
+   * The client's public key header of a login-type call that binds its session
+   * (`SESSION_BINDING_HEADERS.clientKey`); absent or `''` when the request carries none, and
+   * then its line is left out, so requests without one sign as before.
+   */
+  clientKey?: string | undefined;
+  /**
+   * The exact body text sent; `''` for GET. For a multipart upload, the lowercase hex SHA-256
+   * of the exact body bytes (see `buildLiveRequest`).
+   */
   body: string;
 }
 
@@ -60,8 +69,9 @@ export const MAX_SIGNATURE_SKEW_MS = 300_000;
 const TIMESTAMP = /^\d{1,16}$/;
 
 /**
- * The canonical string: method, path, timestamp, nonce, site code, request id and body joined
- * by `\n`. Only the body may contain a line break (it comes last, so the string stays unambiguous).
+ * The canonical string: method, path, timestamp, nonce, site code, request id, the client key
+ * when there is one, and body joined by `\n`. Only the body may contain a line break (it comes
+ * last, so the string stays unambiguous).
  */
 export function canonicalString(parts: SignedParts): string {
   const head = [
@@ -72,6 +82,7 @@ export function canonicalString(parts: SignedParts): string {
     parts.siteCode,
     parts.requestId,
   ];
+  if (parts.clientKey) head.push(parts.clientKey);
   for (const field of head) {
     if (field.includes('\n')) throw new TypeError('canonicalString: a line break outside the body');
   }

@@ -9,13 +9,22 @@ import type { HallClient, HallSession } from '../client-types';
 import { createLines, type Lines } from '../lines';
 import { createLoginGate } from '../login-gate';
 
-/** The test hall as the page sees it, and the session the page's user starts with, if any. */
+/** The test hall as the page sees it. */
 export interface HarnessHall {
   siteCode: string;
   staticKey: string;
   api: string[];
   oss: string[];
-  session?: HallSession;
+}
+
+/**
+ * A session as the test reads it back: its key pair is a CryptoKey, which stays in the page
+ * (it cannot be copied out, which is the point), so the test sees whether there is one.
+ */
+export interface HarnessSession {
+  token?: string | undefined;
+  newJwt?: string | undefined;
+  bound: boolean;
 }
 
 export interface HarnessCall {
@@ -38,7 +47,7 @@ interface HarnessResult {
   reason?: string;
   messageKey?: string;
   /** The session the client holds after the call. */
-  session: HallSession;
+  session: HarnessSession;
 }
 
 const unhandled: string[] = [];
@@ -46,9 +55,20 @@ globalThis.addEventListener('unhandledrejection', (event) => unhandled.push(Stri
 
 let lines: Lines | undefined;
 let client: HallClient | undefined;
+// The session of a user signed in by `signIn`, key pair included, for clients started with it.
+let kept: HallSession | undefined;
 
-/** A fresh client on the hall's lines: a visitor until a login answers with a token, or given a session. */
-function start(hall: HarnessHall): void {
+const plain = ({ token, newJwt, binding }: HallSession): HarnessSession => ({
+  token,
+  newJwt,
+  bound: binding !== undefined,
+});
+
+/**
+ * A fresh client on the hall's lines: a visitor until a login answers with a token, or, with
+ * `withSession`, holding the session `signIn` made in this page.
+ */
+function start(hall: HarnessHall, withSession = false): void {
   lines?.dispose();
   // A long re-test delay keeps the line store's own speed test out of the hall's log.
   lines = createLines({ api: hall.api, oss: hall.oss, retestDelayMs: 3_600_000 });
@@ -62,7 +82,16 @@ function start(hall: HarnessHall): void {
     timeoutMs: 400,
     retry: { baseDelayMs: 2, maxDelayMs: 10 },
   });
-  if (hall.session) client.setSession(hall.session);
+  if (withSession && kept) client.setSession(kept);
+}
+
+/** Logs a user in with a client of its own and keeps the session for `start(hall, true)`. */
+async function signIn(hall: HarnessHall, username: string, password: string): Promise<HarnessSession> {
+  start(hall);
+  const result = await client!.request('login', { params: { username, password } });
+  if (!result.ok) throw new Error(`login ${username} failed: ${result.error.message}`);
+  kept = client!.session;
+  return plain(kept);
 }
 
 async function call({ endpoint, params, forceRetry }: HarnessCall): Promise<HarnessResult> {
@@ -71,7 +100,7 @@ async function call({ endpoint, params, forceRetry }: HarnessCall): Promise<Harn
     ...(params ? { params } : {}),
     ...(forceRetry ? { forceRetry } : {}),
   });
-  const common = { attempts: result.attempts, requestId: result.requestId, session: { ...client.session } };
+  const common = { attempts: result.attempts, requestId: result.requestId, session: plain(client.session) };
   if (result.ok) return { ok: true, source: result.source, data: result.data, ...common };
   const error = result.error as typeof result.error & { uncertain?: boolean; reason?: string };
   return {
@@ -91,7 +120,7 @@ function unhandledRejections(): string[] {
   return [...unhandled];
 }
 
-const harness = { start, call, unhandledRejections };
+const harness = { start, signIn, call, unhandledRejections };
 type TransportHarness = typeof harness;
 
 declare global {

@@ -14,7 +14,7 @@ import type { HallAddress } from './clients';
 export interface ReferenceHall extends TestHall {
   /** The seeded site 'demo' as a test client reaches it. */
   readonly address: HallAddress;
-  /** A real session of a seeded user of 'demo', from a real login. */
+  /** A real session of a seeded user of 'demo', from a real login: ECDH-bound, its key pair made here. */
   login(username: string, deviceId?: string): Promise<Required<HallSession>>;
   /**
    * Times the hall ran a non-idempotent route, per request id. Reads (idempotent calls) are
@@ -52,9 +52,9 @@ export async function startReferenceHall(options: { apiDomains?: number } = {}):
         retry: { maxAttempts: 1 },
       });
       const result = await client.request('login', { params: { username, password: SEED_PASSWORD } });
-      const { token, newJwt } = client.session;
-      if (!result.ok || !token || !newJwt) throw new Error(`login ${username} failed`);
-      return { token, newJwt };
+      const { token, newJwt, binding } = client.session;
+      if (!result.ok || !token || !newJwt || !binding) throw new Error(`login ${username} failed`);
+      return { token, newJwt, binding };
     },
     async effects() {
       const applied = new Map<string, number>();

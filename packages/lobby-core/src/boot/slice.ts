@@ -1,0 +1,36 @@
+/** The boot machine's state in the store, so screens read it like any other state. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { bootTransition, initialBootState, type BootEvent, type BootState } from './machine';
+import type { BootSnapshotRejection } from './snapshot';
+
+/** What became of the inlined snapshot: not looked at yet, used, or set aside and why. */
+export type BootSnapshotUse = 'unread' | 'used' | BootSnapshotRejection;
+
+export interface BootSliceState {
+  readonly machine: BootState;
+  readonly snapshot: BootSnapshotUse;
+}
+
+const initialState: BootSliceState = { machine: initialBootState(), snapshot: 'unread' };
+
+export const bootSlice = createSlice({
+  name: 'boot',
+  initialState,
+  reducers: {
+    /** A boot machine event: the state moves by `bootTransition`. */
+    bootEvent(state, { payload }: PayloadAction<BootEvent>) {
+      // The machine returns the same object when nothing changes; immer then changes nothing.
+      state.machine = bootTransition(state.machine, payload);
+    },
+    snapshotRead(state, { payload }: PayloadAction<BootSnapshotUse>) {
+      state.snapshot = payload;
+    },
+  },
+  selectors: {
+    selectBootState: (state) => state.machine,
+    selectBootSnapshotUse: (state) => state.snapshot,
+  },
+});
+
+export const { bootEvent, snapshotRead } = bootSlice.actions;
+export const { selectBootState, selectBootSnapshotUse } = bootSlice.selectors;

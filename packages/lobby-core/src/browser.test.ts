@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserConfig } from './browser';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('browserConfig', () => {
+  describe('when the page inlines a snapshot', () => {
+    it('reads the location, languages, storage, fetch and the snapshot text', () => {
+      window.history.replaceState(null, '', '/?cid=8201');
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = 'lobbykit-boot';
+      element.textContent = '{"version":1}';
+      document.body.append(element);
+
+      const config = browserConfig();
+
+      expect(config.location).toBe(window.location);
+      expect(String((config.location as Location).href)).toContain('?cid=8201');
+      expect(config.browserLanguages).toEqual([...navigator.languages]);
+      expect(config.storage).toBe(window.localStorage);
+      expect(typeof config.fetch).toBe('function');
+      expect(config.snapshot).toBe('{"version":1}');
+    });
+  });
+
+  describe('when the page has no snapshot and storage is blocked', () => {
+    it('leaves both out', () => {
+      const page = Object.create(window, {
+        localStorage: {
+          get() {
+            throw new DOMException('blocked', 'SecurityError');
+          },
+        },
+      }) as Window;
+      const config = browserConfig({ snapshotElementId: 'elsewhere' }, page);
+      expect(config.storage).toBeUndefined();
+      expect(config.snapshot).toBeUndefined();
+    });
+  });
+});

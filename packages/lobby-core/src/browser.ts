@@ -1,0 +1,41 @@
+/**
+ * `@lobbykit/lobby-core/browser`: the parts of a lobby config a browser page supplies, read
+ * from `window`, `navigator`, `localStorage` and the inlined snapshot element. The only module
+ * of the package that touches the page; everything else takes these values as config.
+ */
+import type { StorageLike } from '@lobbykit/contract';
+import { BOOT_SNAPSHOT_ELEMENT_ID } from './boot/snapshot';
+import type { LobbyConfig } from './config';
+
+export type BrowserConfig = Required<Pick<LobbyConfig, 'location' | 'browserLanguages' | 'fetch'>> &
+  Pick<LobbyConfig, 'storage' | 'snapshot'>;
+
+export interface BrowserConfigOptions {
+  /** The id of the `<script type="application/json">` holding the boot snapshot. @default 'lobbykit-boot' */
+  readonly snapshotElementId?: string | undefined;
+}
+
+function localStorageOf(page: Window): StorageLike | undefined {
+  try {
+    // Reading localStorage throws in sandboxed frames and with storage disabled.
+    return page.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `{ location, browserLanguages, fetch, storage, snapshot }` of this page, to spread into
+ * `createLobby`'s config.
+ * @example createLobby({ ...browserConfig(), siteCode, staticKey, lines })
+ */
+export function browserConfig(options: BrowserConfigOptions = {}, page: Window = window): BrowserConfig {
+  const element = page.document.getElementById(options.snapshotElementId ?? BOOT_SNAPSHOT_ELEMENT_ID);
+  return {
+    location: page.location,
+    browserLanguages: [...(page.navigator.languages ?? [page.navigator.language])],
+    fetch: page.fetch.bind(page),
+    storage: localStorageOf(page),
+    snapshot: element?.textContent ?? undefined,
+  };
+}

@@ -1,0 +1,75 @@
+export { createLobby } from './core';
+export type { Lobby } from './create-lobby';
+export type { LobbyConfig, LobbyHallOptions, LobbyLocation } from './config';
+export type { LobbyEvents, GameRef } from './events';
+
+export { lobbyApi } from './api/core-api';
+export type { LobbyApi } from './api/core-api';
+export { lobbyTagTypes } from './api/base';
+export type { LobbyTagType } from './api/base';
+export type { BaseSiteConfig, SkinAssets } from './api/site';
+export { GAME_PAGE_SIZE, gamesOfPages } from './api/games';
+export type { GamePagesRequest, GameProvidersRequest } from './api/games';
+
+export { bootTransition, initialBootState } from './boot/machine';
+export type { BootEvent, BootFailure, BootRevalidation, BootState, BootStatus } from './boot/machine';
+export { bootRetryDelay, DEFAULT_BOOT_RETRY } from './boot/runner';
+export type { BootRetryPolicy } from './boot/runner';
+export {
+  BOOT_SNAPSHOT_ELEMENT_ID,
+  BOOT_SNAPSHOT_MAX_AGE_MS,
+  BOOT_SNAPSHOT_MAX_LENGTH,
+  BOOT_SNAPSHOT_TTL_MS,
+  BOOT_SNAPSHOT_VERSION,
+  createBootSnapshot,
+  readBootSnapshot,
+  serializeBootSnapshot,
+} from './boot/snapshot';
+export type {
+  BootSnapshot,
+  BootSnapshotData,
+  BootSnapshotGames,
+  BootSnapshotReading,
+  BootSnapshotRejection,
+  CreateBootSnapshotOptions,
+  ReadBootSnapshotOptions,
+} from './boot/snapshot';
+export { selectBootSnapshotUse, selectBootState } from './boot/slice';
+export type { BootSnapshotUse } from './boot/slice';
+
+export {
+  isMarketingParam,
+  isSafeMarketingValue,
+  MARKETING_MAX_PARAMS,
+  MARKETING_VALUE_MAX_LENGTH,
+  parseGameCategoryId,
+  pickMarketingParams,
+} from './visit/marketing';
+export type { MarketingParamOptions, MarketingParams } from './visit/marketing';
+export { chooseCurrency, chooseLanguage, siteCurrencies } from './visit/preferences';
+export type {
+  ChooseLanguageInput,
+  CurrencyChoice,
+  CurrencySource,
+  LanguageChoice,
+} from './visit/preferences';
+export { selectCurrency, selectLanguage, selectMarketingParams, selectSiteCode } from './visit/slice';
+export type { VisitCurrency, VisitLanguage, VisitState } from './visit/slice';
+export { STORAGE_KEYS } from './visit/storage';
+
+export { pickBySiteType, siteLookOf } from './site/look';
+export type { SiteLook } from './site/look';
+export { selectSiteCondition, selectUserRestriction, userRestrictionSeen } from './site/status-slice';
+export type { SiteCondition, SiteStatusState, UserRestriction } from './site/status-slice';
+export { lobbySelectors } from './selectors';
+export type { LobbySelectors } from './selectors';
+
+export { selectSession } from './session/slice';
+export type { LobbySession } from './session/slice';
+export { playMessageKeys } from './play/play';
+export type { PlayMessageKey, PlayOutcome } from './play/play';
+export { selectOpenGame } from './play/slice';
+export type { OpenGame } from './play/slice';
+export { selectLines } from './network/lines-slice';
+
+export type { LobbyDispatch, LobbyState, LobbyStore } from './store';

@@ -1,0 +1,137 @@
+/**
+ * Opening a game from a card. A visitor's "Play demo" makes them a demo guest (spec §3 mock
+ * account) and launches the demo; 210103 and 41020 come back as typed outcomes with the key
+ * of their message. "Play" with real money needs a player: for a visitor it raises the typed
+ * `loginRequired` lobby event, which the login modal answers.
+ */
+import { ServiceCode, type LobbyKey } from '@lobbykit/contract';
+import type { HallMessageKey } from '@lobbykit/transport';
+import type { SerializedHallError } from '@lobbykit/transport/rtk';
+import type { GameRef } from '../events';
+import type { LobbyExtra } from '../extra';
+import { demoGuestEnded, demoGuestStarted } from '../session/slice';
+import type { LobbyStore } from '../store';
+import { gameOpened, type OpenGame } from './slice';
+
+/**
+ * The message key of each play outcome: keys of @lobbykit/contract's `lobbyKeys`, whose texts
+ * @lobbykit/i18n holds in every language.
+ */
+// Literals checked against LobbyKey rather than reads of lobbyKeys: a top-level property read
+// would keep the whole table in every bundle (see contract's hallErrorKeys).
+export const playMessageKeys = {
+  /** 210103: the demo line of the game is switched off. */
+  demoLineDisabled: 'lobby.demo.lineOff',
+  /** 41020, or a game that offers no demo: demo play is not available. */
+  demoDisabled: 'lobby.demo.off',
+  /** Real-money play needs a login (the notice shown until the login modal exists). */
+  loginRequired: 'lobby.login.body',
+} as const satisfies Record<string, LobbyKey>;
+
+export type PlayMessageKey = (typeof playMessageKeys)[keyof typeof playMessageKeys];
+
+export type PlayOutcome =
+  /** The game is open: the game page shows `game.gameUrl` in its frame. */
+  | { readonly ok: true; readonly game: OpenGame }
+  | { readonly ok: false; readonly reason: 'loginRequired'; readonly messageKey: PlayMessageKey }
+  | {
+      readonly ok: false;
+      readonly reason: 'demoDisabled' | 'demoLineDisabled';
+      readonly messageKey: PlayMessageKey;
+      /** The hall's code (41020, 210103); absent when the game card already said no demo. */
+      readonly code?: string | undefined;
+    }
+  /** Anything else: the hall's error, its message key (timeout, system error, ...) for the notice. */
+  | {
+      readonly ok: false;
+      readonly reason: 'failed';
+      readonly error: SerializedHallError;
+      readonly messageKey: HallMessageKey | undefined;
+    };
+
+// A game page loads this in a frame: nothing but a plain web address is accepted from the hall.
+function webUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const MESSAGE_KEYS: Record<SerializedHallError['kind'], HallMessageKey | undefined> = {
+  timeout: 'error.timeout',
+  network: 'error.system',
+  'invalid-data': 'error.nonJson',
+  service: 'error.requestFailed',
+  aborted: undefined,
+  'gate-reset': undefined,
+};
+
+/** The hall error of a failed launch; a launch without a web address counts as invalid data. */
+function hallErrorOf(error: unknown): SerializedHallError {
+  if (error && typeof error === 'object' && 'kind' in error) return error as SerializedHallError;
+  const aborted = error !== undefined;
+  return {
+    kind: aborted ? 'aborted' : 'invalid-data',
+    message: aborted ? 'the demo launch was stopped' : 'the demo launch answered no web address',
+    requestId: '',
+    url: '/game/demoLaunch',
+    status: 0,
+    retries: 0,
+  };
+}
+
+export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameRef): Promise<PlayOutcome> {
+  if (game.demo === false) {
+    return { ok: false, reason: 'demoDisabled', messageKey: playMessageKeys.demoDisabled };
+  }
+  const wasVisitor = store.getState().session.kind === 'visitor';
+  if (wasVisitor) {
+    store.dispatch(demoGuestStarted());
+    extra.client.gate.send({ type: 'fakeLogin' });
+  }
+  const request = store.dispatch(extra.api.endpoints.demoGameLaunch.initiate({ gameId: game.gameId }));
+  const result = await request;
+  // The launch is read here; the store keeps no copy of it.
+  request.reset();
+  const launch = 'data' in result ? result.data : undefined;
+  const url = launch ? webUrl(launch.gameUrl) : undefined;
+  if (launch && url !== undefined) {
+    const open: OpenGame = {
+      gameId: launch.gameId ?? game.gameId,
+      gameUrl: url,
+      mode: 'demo',
+      ...(game.name === undefined ? {} : { name: game.name }),
+    };
+    store.dispatch(gameOpened(open));
+    return { ok: true, game: open };
+  }
+  if (wasVisitor) {
+    // No demo came of it: the visitor stays a visitor.
+    store.dispatch(demoGuestEnded());
+    extra.client.gate.send({ type: 'reset' });
+  }
+  const error = hallErrorOf('error' in result ? result.error : undefined);
+  if (error.kind === 'service' && error.code === ServiceCode.DemoGameLineDisabled) {
+    return {
+      ok: false,
+      reason: 'demoLineDisabled',
+      code: error.code,
+      messageKey: playMessageKeys.demoLineDisabled,
+    };
+  }
+  if (error.kind === 'service' && error.code === ServiceCode.DemoGameDisabled) {
+    return { ok: false, reason: 'demoDisabled', code: error.code, messageKey: playMessageKeys.demoDisabled };
+  }
+  return { ok: false, reason: 'failed', error, messageKey: MESSAGE_KEYS[error.kind] };
+}
+
+/**
+ * Real-money play. Every session this issue knows (visitor, demo guest) must log in first;
+ * the session issue adds the launch for players here.
+ */
+export function play(extra: LobbyExtra, game: GameRef): Promise<PlayOutcome> {
+  extra.events.emit('loginRequired', { reason: 'play', game });
+  return Promise.resolve({ ok: false, reason: 'loginRequired', messageKey: playMessageKeys.loginRequired });
+}

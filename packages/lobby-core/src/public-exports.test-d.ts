@@ -1,0 +1,178 @@
+// The public surface of @lobbykit/lobby-core, entry by entry (every subpath of "exports" in
+// package.json), imported by the package's own name as a user imports it. A change to what
+// the package exports fails this file, so it is a visible diff in review: update the lists
+// with the change, on purpose.
+//
+// Values are listed exactly: `keyof typeof entry` is every value an entry exports, so adding,
+// removing or renaming one fails. Types cannot be enumerated (a namespace has no `keyof` for
+// its types), so they are listed: removing or renaming one fails to compile, adding one does
+// not (add it here with the change). A generic type takes `never` for each required
+// parameter: the list checks names, not shapes.
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as core from '@lobbykit/lobby-core';
+import type * as browser from '@lobbykit/lobby-core/browser';
+import type * as react from '@lobbykit/lobby-core/react';
+
+describe('@lobbykit/lobby-core', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof core>().toEqualTypeOf<
+      | 'BOOT_SNAPSHOT_ELEMENT_ID'
+      | 'BOOT_SNAPSHOT_MAX_AGE_MS'
+      | 'BOOT_SNAPSHOT_MAX_LENGTH'
+      | 'BOOT_SNAPSHOT_TTL_MS'
+      | 'BOOT_SNAPSHOT_VERSION'
+      | 'bootRetryDelay'
+      | 'bootTransition'
+      | 'chooseCurrency'
+      | 'chooseLanguage'
+      | 'createBootSnapshot'
+      | 'createLobby'
+      | 'DEFAULT_BOOT_RETRY'
+      | 'GAME_PAGE_SIZE'
+      | 'gamesOfPages'
+      | 'initialBootState'
+      | 'isMarketingParam'
+      | 'isSafeMarketingValue'
+      | 'lobbyApi'
+      | 'lobbySelectors'
+      | 'lobbyTagTypes'
+      | 'MARKETING_MAX_PARAMS'
+      | 'MARKETING_VALUE_MAX_LENGTH'
+      | 'parseGameCategoryId'
+      | 'pickBySiteType'
+      | 'pickMarketingParams'
+      | 'playMessageKeys'
+      | 'readBootSnapshot'
+      | 'selectBootSnapshotUse'
+      | 'selectBootState'
+      | 'selectCurrency'
+      | 'selectLanguage'
+      | 'selectLines'
+      | 'selectMarketingParams'
+      | 'selectOpenGame'
+      | 'selectSession'
+      | 'selectSiteCode'
+      | 'selectSiteCondition'
+      | 'selectUserRestriction'
+      | 'serializeBootSnapshot'
+      | 'siteCurrencies'
+      | 'siteLookOf'
+      | 'STORAGE_KEYS'
+      | 'userRestrictionSeen'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        core.BaseSiteConfig,
+        core.BootEvent,
+        core.BootFailure,
+        core.BootRetryPolicy,
+        core.BootRevalidation,
+        core.BootSnapshot,
+        core.BootSnapshotData,
+        core.BootSnapshotGames,
+        core.BootSnapshotReading,
+        core.BootSnapshotRejection,
+        core.BootSnapshotUse,
+        core.BootState,
+        core.BootStatus,
+        core.ChooseLanguageInput,
+        core.CreateBootSnapshotOptions,
+        core.CurrencyChoice,
+        core.CurrencySource,
+        core.GamePagesRequest,
+        core.GameProvidersRequest,
+        core.GameRef,
+        core.LanguageChoice,
+        core.Lobby,
+        core.LobbyApi,
+        core.LobbyConfig,
+        core.LobbyDispatch,
+        core.LobbyEvents,
+        core.LobbyHallOptions,
+        core.LobbyLocation,
+        core.LobbySelectors,
+        core.LobbySession,
+        core.LobbyState,
+        core.LobbyStore,
+        core.LobbyTagType,
+        core.MarketingParamOptions,
+        core.MarketingParams,
+        core.OpenGame,
+        core.PlayMessageKey,
+        core.PlayOutcome,
+        core.ReadBootSnapshotOptions,
+        core.SiteCondition,
+        core.SiteLook,
+        core.SiteStatusState,
+        core.SkinAssets,
+        core.UserRestriction,
+        core.VisitCurrency,
+        core.VisitLanguage,
+        core.VisitState,
+      ]
+    >().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/lobby-core/react', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof react>().toEqualTypeOf<
+      | 'createLobby'
+      | 'LobbyProvider'
+      | 'lobbyReactApi'
+      | 'useBaseSiteConfigQuery'
+      | 'useBoot'
+      | 'useCurrency'
+      | 'useDemoGameLaunchMutation'
+      | 'useFooterConfigQuery'
+      | 'useGameCategoriesQuery'
+      | 'useGameListQuery'
+      | 'useGamePagesInfiniteQuery'
+      | 'useGameProvidersQuery'
+      | 'useHotSearchQuery'
+      | 'useJackpotQuery'
+      | 'useLanguage'
+      | 'useLobby'
+      | 'useLobbyEvent'
+      | 'useLobbySelector'
+      | 'useMarketingParams'
+      | 'useMarqueeQuery'
+      | 'useOpenGame'
+      | 'useOptimizationSiteConfigQuery'
+      | 'useSession'
+      | 'useSiteInfo'
+      | 'useSiteInfoQuery'
+      | 'useSiteLook'
+      | 'useSiteStatus'
+      | 'useSiteUrlConfigQuery'
+      | 'useSkinAssetsHashQuery'
+      | 'useSystemStatusQuery'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        react.BootView,
+        react.CurrencyView,
+        react.LanguageView,
+        react.LobbyProviderProps,
+        react.LobbyReactApi,
+        react.ReactLobby,
+      ]
+    >().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/lobby-core/browser', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof browser>().toEqualTypeOf<'browserConfig'>();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<[browser.BrowserConfig, browser.BrowserConfigOptions]>().not.toBeNever();
+  });
+});

@@ -1,0 +1,36 @@
+export { createLobby } from './create-lobby';
+export { LobbyProvider, useLobby } from './provider';
+export type { LobbyProviderProps, ReactLobby } from './provider';
+export {
+  useBoot,
+  useCurrency,
+  useLanguage,
+  useLobbyEvent,
+  useLobbySelector,
+  useMarketingParams,
+  useOpenGame,
+  useSession,
+  useSiteInfo,
+  useSiteLook,
+  useSiteStatus,
+} from './hooks';
+export type { BootView, CurrencyView, LanguageView } from './hooks';
+export {
+  lobbyReactApi,
+  useBaseSiteConfigQuery,
+  useDemoGameLaunchMutation,
+  useFooterConfigQuery,
+  useGameCategoriesQuery,
+  useGameListQuery,
+  useGamePagesInfiniteQuery,
+  useGameProvidersQuery,
+  useHotSearchQuery,
+  useJackpotQuery,
+  useMarqueeQuery,
+  useOptimizationSiteConfigQuery,
+  useSiteInfoQuery,
+  useSiteUrlConfigQuery,
+  useSkinAssetsHashQuery,
+  useSystemStatusQuery,
+} from './api';
+export type { LobbyReactApi } from './api';

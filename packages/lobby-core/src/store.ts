@@ -1,0 +1,72 @@
+/** The lobby's Redux store: the API's cache, the lobby's slices and its reactions. */
+import {
+  configureStore,
+  createListenerMiddleware,
+  type TypedStartListening,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { LinesState } from '@lobbykit/transport/lines';
+import type { LobbyApi } from './api/core-api';
+import { bootSlice, type BootSliceState } from './boot/slice';
+import type { LobbyExtra } from './extra';
+import { linesSlice } from './network/lines-slice';
+import { gameSlice, type OpenGame } from './play/slice';
+import { sessionSlice, type LobbySession } from './session/slice';
+import { siteStatusSlice, type SiteStatusState } from './site/status-slice';
+import { visitSlice, type VisitState } from './visit/slice';
+
+export interface LobbyState {
+  readonly hall: ReturnType<LobbyApi['reducer']>;
+  readonly boot: BootSliceState;
+  readonly visit: VisitState;
+  readonly siteStatus: SiteStatusState;
+  readonly session: LobbySession;
+  readonly game: { readonly open: OpenGame | undefined };
+  readonly lines: LinesState;
+}
+
+export type LobbyDispatch = ThunkDispatch<LobbyState, LobbyExtra, UnknownAction>;
+
+type LobbyStartListening = TypedStartListening<LobbyState, LobbyDispatch, LobbyExtra>;
+
+/**
+ * One lobby reaction: a listener started on the store (see `src/reactions`), given the API the
+ * store was built with for its matchers. Returns the function that stops it.
+ */
+export type LobbyReaction = (startListening: LobbyStartListening, api: LobbyApi) => () => void;
+
+export function createLobbyStore(api: LobbyApi, extra: LobbyExtra, reactions: readonly LobbyReaction[]) {
+  const listeners = createListenerMiddleware<LobbyState, LobbyDispatch, LobbyExtra>({ extra });
+  const store = configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      [bootSlice.reducerPath]: bootSlice.reducer,
+      [visitSlice.reducerPath]: visitSlice.reducer,
+      [siteStatusSlice.reducerPath]: siteStatusSlice.reducer,
+      [sessionSlice.reducerPath]: sessionSlice.reducer,
+      [gameSlice.reducerPath]: gameSlice.reducer,
+      [linesSlice.reducerPath]: linesSlice.reducer,
+    },
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: extra },
+        // Development checks only (off in production builds). A category of 2,000 games is a
+        // big state: warn when a check gets slow, not at RTK's 32 ms.
+        immutableCheck: { warnAfter: 200 },
+        serializableCheck: { warnAfter: 200 },
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+  });
+  const stops = reactions.map((react) => react(listeners.startListening, api));
+  return {
+    store,
+    stopReactions: () => {
+      stops.forEach((stop) => stop());
+      listeners.clearListeners();
+    },
+  };
+}
+
+export type LobbyStore = ReturnType<typeof createLobbyStore>['store'];

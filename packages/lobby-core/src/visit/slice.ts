@@ -1,0 +1,62 @@
+/** The visit: its site, the marketing parameters it landed with (kept for the whole visit), language and currency. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LanguageCode } from '@lobbykit/contract';
+import type { MarketingParams } from './marketing';
+import type { CurrencySource, LanguageChoice } from './preferences';
+
+/** Where the language came from: the boot's choice (see `chooseLanguage`) or the visitor's. */
+export interface VisitLanguage {
+  readonly code: LanguageCode;
+  readonly source: LanguageChoice['source'] | 'visitor';
+}
+
+export interface VisitCurrency {
+  readonly code: string;
+  readonly source: Exclude<CurrencySource, 'none'> | 'visitor';
+}
+
+export interface VisitState {
+  readonly siteCode: string;
+  readonly marketing: MarketingParams;
+  /** Undefined until the boot knows the site's languages. */
+  readonly language: VisitLanguage | undefined;
+  /** Undefined until the boot knows the site's currencies (or when the site lists none the lobby knows). */
+  readonly currency: VisitCurrency | undefined;
+}
+
+const initialState: VisitState = { siteCode: '', marketing: {}, language: undefined, currency: undefined };
+
+export const visitSlice = createSlice({
+  name: 'visit',
+  initialState,
+  reducers: {
+    visitStarted(state, { payload }: PayloadAction<{ siteCode: string; marketing: MarketingParams }>) {
+      state.siteCode = payload.siteCode;
+      state.marketing = payload.marketing;
+    },
+    /** The boot's choice, from the site info (again after a snapshot's revalidation if it changed). */
+    preferencesChosen(
+      state,
+      { payload }: PayloadAction<{ language: VisitLanguage; currency: VisitCurrency | undefined }>,
+    ) {
+      state.language = payload.language;
+      state.currency = payload.currency;
+    },
+    /** The visitor switched language (check it with `lobby.setLanguage`, which dispatches this). */
+    languageSelected(state, { payload }: PayloadAction<LanguageCode>) {
+      state.language = { code: payload, source: 'visitor' };
+    },
+    currencySelected(state, { payload }: PayloadAction<string>) {
+      state.currency = { code: payload, source: 'visitor' };
+    },
+  },
+  selectors: {
+    selectSiteCode: (state) => state.siteCode,
+    selectMarketingParams: (state) => state.marketing,
+    selectLanguage: (state) => state.language,
+    selectCurrency: (state) => state.currency,
+  },
+});
+
+export const { visitStarted, preferencesChosen, languageSelected, currencySelected } = visitSlice.actions;
+export const { selectSiteCode, selectMarketingParams, selectLanguage, selectCurrency } = visitSlice.selectors;

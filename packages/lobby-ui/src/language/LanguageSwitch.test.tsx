@@ -1,0 +1,82 @@
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LanguageSwitch } from './LanguageSwitch';
+
+describe('LanguageSwitch', () => {
+  describe('when closed', () => {
+    it('is a button naming the current language in its own name, and passes axe', async () => {
+      render(<LanguageSwitch value="th_TH" onChange={() => {}} />);
+      const button = screen.getByRole('button', { name: 'Language: ไทย' });
+      expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(button.textContent).toContain('🇹🇭');
+      await expectNoAxeViolations();
+    });
+  });
+
+  describe('when opened', () => {
+    it('lists all 25 languages in their own names, the current one selected and focused, and passes axe', async () => {
+      render(<LanguageSwitch value="ja_JP" onChange={() => {}} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Language: 日本語' }));
+      const dialog = screen.getByRole('dialog', { name: 'Choose a language' });
+      const list = within(dialog).getByRole('listbox', { name: 'Choose a language' });
+      const options = within(list).getAllByRole('option');
+      expect(options).toHaveLength(25);
+      expect(options[0]!.textContent).toContain('English');
+      expect(options.map((option) => option.textContent)).toContain('🇰🇭ខ្មែរ');
+      const selected = within(list).getByRole('option', { selected: true });
+      expect(selected.textContent).toContain('日本語');
+      expect(selected.querySelector('[lang]')!.getAttribute('lang')).toBe('ja-JP');
+      expect(document.activeElement).toBe(selected);
+      await expectNoAxeViolations();
+    });
+
+    it('moves with the arrows, Home, End and a first letter, and picks with Enter', async () => {
+      const onChange = vi.fn();
+      render(<LanguageSwitch value="en_US" onChange={onChange} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      await userEvent.keyboard('{ArrowDown}');
+      expect(document.activeElement!.textContent).toContain('简体中文');
+      await userEvent.keyboard('{End}');
+      expect(document.activeElement!.textContent).toContain('Türkçe');
+      await userEvent.keyboard('{Home}d');
+      expect(document.activeElement!.textContent).toContain('Deutsch');
+      await userEvent.keyboard('{Enter}');
+      expect(onChange).toHaveBeenCalledWith('de_DE');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('closes without a change when the current language is picked, or on Escape', async () => {
+      const onChange = vi.fn();
+      render(<LanguageSwitch value="en_US" onChange={onChange} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      await userEvent.click(screen.getByRole('option', { selected: true }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when the site offers a few languages and the theme draws its flags', () => {
+    it('lists only those, with the theme flags', async () => {
+      const onChange = vi.fn();
+      render(
+        <LanguageSwitch
+          value="pt_PT"
+          languages={['pt_PT', 'en_US', 'es_ES']}
+          onChange={onChange}
+          renderFlag={(region) => <img src={`/flags/${region}.svg`} alt="" />}
+        />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Language: Português' }));
+      const options = screen.getAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual(['Português', 'English', 'Español']);
+      expect(options[2]!.querySelector('img')!.getAttribute('src')).toBe('/flags/ES.svg');
+      await userEvent.click(options[2]!);
+      expect(onChange).toHaveBeenCalledWith('es_ES');
+    });
+  });
+});

@@ -1,0 +1,249 @@
+// Every lobby-ui text in the pseudo-locale (accented, 30-100% longer, bracketed) on a 390 px
+// phone: no text may be cut off or push its block wider than the screen. A cut text loses its
+// closing bracket, so each bracketed text is checked to end inside every box that clips it.
+import '@lobbykit/ui-blocks/styles.css';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { luckyGame, manyGames, providers } from '../test/fixtures';
+import { switchLanguage } from '../test/i18n';
+import { BannerCarousel } from './banner/BannerCarousel';
+import { BootStatus } from './boot/BootStatus';
+import { DemoGameFrame } from './demo/DemoGameFrame';
+import { FooterBlocks } from './footer/FooterBlocks';
+import { GameCard } from './game-card/GameCard';
+import { GameGrid } from './game-grid/GameGrid';
+import { JackpotCounter } from './jackpot/JackpotCounter';
+import { LanguageSwitch } from './language/LanguageSwitch';
+import { Marquee } from './marquee/Marquee';
+import { LoginRequiredNotice } from './notice/LoginRequiredNotice';
+import { ProviderCards } from './providers/ProviderCards';
+import { SearchPanel } from './search/SearchPanel';
+import './styles.css';
+import { CategoryTabs } from './tabs/CategoryTabs';
+
+const PHONE = 390;
+
+/** The boxes that clip their content (overflow other than visible). */
+function clippingAncestors(node: Node, stop: Element): Element[] {
+  const out: Element[] = [];
+  for (let at = node.parentElement; at && at !== stop.parentElement; at = at.parentElement) {
+    const style = getComputedStyle(at);
+    if (style.overflowX !== 'visible' || style.overflowY !== 'visible') out.push(at);
+  }
+  return out;
+}
+
+/** Bracketed (pseudo-localized) texts whose closing bracket is not inside every clipping box. */
+function cutTexts(root: Element): string[] {
+  const cut: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const end = text.lastIndexOf('⟧');
+    if (end === -1) continue;
+    const element = node.parentElement!;
+    // Text hidden on purpose (visually hidden, or not rendered) is read, not seen.
+    if (element.closest('.lk-visually-hidden, [hidden]') || !element.checkVisibility()) continue;
+    const range = document.createRange();
+    range.setStart(node, end);
+    range.setEnd(node, end + 1);
+    const mark = range.getBoundingClientRect();
+    for (const box of clippingAncestors(node, root)) {
+      // A scroll box (the tab row) may hold text beyond its edge: the player scrolls to it.
+      if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) continue;
+      const edge = box.getBoundingClientRect();
+      if (mark.right > edge.right + 0.5 || mark.left < edge.left - 0.5 || mark.bottom > edge.bottom + 0.5) {
+        cut.push(text.trim());
+        break;
+      }
+    }
+  }
+  return cut;
+}
+
+/** Elements other than scroll boxes that are wider than the phone. */
+function tooWide(root: Element): string[] {
+  return (
+    Array.from(root.querySelectorAll<HTMLElement>('*'))
+      // Scroll rows and the banner track hold content beyond the edge by design.
+      .filter(
+        (element) =>
+          element.checkVisibility() && !element.closest('.lk-tabs, .lk-marquee__viewport, .lk-banner__track'),
+      )
+      .filter((element) => element.getBoundingClientRect().right > PHONE + 0.5)
+      .map((element) => element.className || element.tagName)
+  );
+}
+
+function Phone({ children }: { children: ReactNode }) {
+  return <div style={{ width: `${PHONE}px`, padding: '12px', boxSizing: 'border-box' }}>{children}</div>;
+}
+
+function expectWhole(root: Element = document.body) {
+  expect(cutTexts(root)).toEqual([]);
+  expect(tooWide(root)).toEqual([]);
+}
+
+describe('lobby-ui in the pseudo-locale', () => {
+  beforeAll(async () => {
+    await page.viewport(PHONE, 844);
+    await switchLanguage('en_XA');
+  });
+
+  afterAll(async () => {
+    await switchLanguage('en_US');
+  });
+
+  describe('when a text is cut off or too wide (the check itself)', () => {
+    it('finds it', () => {
+      const { container } = render(
+        <Phone>
+          <p style={{ width: '60px', overflow: 'hidden', whiteSpace: 'nowrap' }}>⟦Ļöñĝ ţéẋţ·····⟧</p>
+          <p style={{ width: '600px' }}>wide</p>
+        </Phone>,
+      );
+      expect(cutTexts(container)).toEqual(['⟦Ļöñĝ ţéẋţ·····⟧']);
+      expect(tooWide(container)).toEqual(['P']);
+    });
+  });
+
+  describe('when game cards carry every mark', () => {
+    it('shows the badges, the demo button and the maintenance note in full', () => {
+      render(
+        <Phone>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '8px' }}>
+            <GameCard
+              game={{ ...luckyGame, hot: true, new: true, recommendStatus: true }}
+              onPlay={() => {}}
+              onPlayDemo={() => {}}
+            />
+            <GameCard game={{ ...luckyGame, maintainStatus: true }} onPlay={() => {}} />
+            <GameCard game={luckyGame} onPlay={() => {}} onPlayDemo={() => {}} />
+          </div>
+        </Phone>,
+      );
+      expect(screen.getAllByText(/^⟦Ðéɱö/)).toHaveLength(2);
+      expectWhole();
+    });
+  });
+
+  describe('when a grid loads more, fails or is empty', () => {
+    it('shows the progress, the buttons and the empty and failed states in full', () => {
+      render(
+        <Phone>
+          <GameGrid games={manyGames(3)} total={90} onPlay={() => {}} onLoadMore={() => {}} />
+          <GameGrid games={manyGames(3)} total={90} status="error" onPlay={() => {}} onLoadMore={() => {}} />
+          <GameGrid games={[]} onPlay={() => {}} />
+          <GameGrid games={[]} status="error" onPlay={() => {}} onRetry={() => {}} />
+        </Phone>,
+      );
+      expectWhole();
+    });
+  });
+
+  describe('when the home blocks show', () => {
+    it('shows tabs, provider cards, banner controls, marquee and jackpot in full', () => {
+      render(
+        <Phone>
+          <BannerCarousel
+            banners={[
+              { id: 'a', img: '', title: 'One', jumpType: 'activity' },
+              { id: 'b', img: '', title: 'Two', jumpType: 'activity' },
+            ]}
+            onActivate={() => {}}
+            reducedMotion
+          />
+          <Marquee
+            items={[{ id: '1', content: 'Weekly cashback is back.' }]}
+            reducedMotion
+            onOpen={() => {}}
+          />
+          <JackpotCounter amount={98765432.1} currency="IDR" reducedMotion />
+          <CategoryTabs
+            categories={[{ id: 3, key: 'electronic', name: 'Slots' }]}
+            extras={['hot', 'recent', 'favourites']}
+            selected="hot"
+            onSelect={() => {}}
+          />
+          <ProviderCards providers={providers} onSelect={() => {}} />
+        </Phone>,
+      );
+      expectWhole();
+    });
+  });
+
+  describe('when the search page shows history, popular words and no results', () => {
+    it('shows the headings, chips, "delete all" and the no-match state in full', async () => {
+      const { rerender } = render(
+        <Phone>
+          <SearchPanel
+            onSearch={() => {}}
+            history={['dragon']}
+            onClearHistory={() => {}}
+            hotKeywords={['poker']}
+            results={[]}
+            onPlay={() => {}}
+          />
+        </Phone>,
+      );
+      expectWhole();
+      await userEvent.click(screen.getByRole('button', { name: /^⟦Ðéļéţé áļļ/ }));
+      expectWhole();
+      rerender(
+        <Phone>
+          <SearchPanel initialQuery="zzz" onSearch={() => {}} results={[]} onPlay={() => {}} />
+        </Phone>,
+      );
+      expectWhole();
+    });
+  });
+
+  describe('when the language dialog is open', () => {
+    it('shows the title and every language in full', async () => {
+      render(
+        <Phone>
+          <LanguageSwitch value="en_US" onChange={() => {}} />
+        </Phone>,
+      );
+      await userEvent.click(screen.getByRole('button'));
+      expectWhole();
+    });
+  });
+
+  describe('when the demo page, boot screen, footer and login notice show', () => {
+    it('shows their bars, messages and buttons in full', () => {
+      render(
+        <Phone>
+          <div style={{ height: '480px' }}>
+            <DemoGameFrame
+              state={{ status: 'failed', code: '210103' }}
+              gameName="Lucky Lanterns"
+              onBack={() => {}}
+              onRetry={() => {}}
+              balance={{ amount: 2000, currency: 'BRL' }}
+            />
+          </div>
+          <BootStatus attempt={12} onRetry={() => {}} onReload={() => {}} />
+          <FooterBlocks
+            config={{
+              blocks: [
+                {
+                  type: 'QUICK_JUMP',
+                  links: [{ key: 'about', title: 'About', jumpType: 'route', jumpValue: '/about' }],
+                },
+              ],
+              partnerLogos: [{ key: 'HBR', name: 'Harbor Reels', logo: '' }],
+              licences: [{ key: 'gc', name: 'Licence 1' }],
+              copyright: '© 2026',
+              commonConfig: { ageLimit: 18 },
+            }}
+          />
+          <LoginRequiredNotice open onClose={() => {}} gameName="Royal Baccarat" onPlayDemo={() => {}} />
+        </Phone>,
+      );
+      expectWhole();
+    });
+  });
+});

@@ -1,0 +1,2 @@
+// Browser tests import the package stylesheet for real layout.
+declare module '*.css';

@@ -1,0 +1,3 @@
+import { defineLibrary } from '@lobbykit/tsup-config';
+
+export default defineLibrary();

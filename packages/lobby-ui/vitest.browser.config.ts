@@ -1,0 +1,22 @@
+import { browserPreset } from '@lobbykit/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+const preset = await browserPreset();
+export default defineConfig({
+  ...preset,
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the page under a test.
+  optimizeDeps: {
+    include: [
+      'i18next',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-i18next',
+      'react/jsx-dev-runtime',
+      '@testing-library/react',
+      '@testing-library/user-event',
+      'axe-core',
+    ],
+  },
+  test: { ...preset.test, setupFiles: ['test/setup.ts'] },
+});

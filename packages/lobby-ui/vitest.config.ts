@@ -1,0 +1,13 @@
+import { jsdomPreset } from '@lobbykit/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+// Browser tests (*.browser.test.tsx) run in vitest.browser.config.ts, in the system Chromium.
+const preset = jsdomPreset();
+export default defineConfig({
+  ...preset,
+  test: {
+    ...preset.test,
+    setupFiles: ['test/setup.ts'],
+    exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+  },
+});

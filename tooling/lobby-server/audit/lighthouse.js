@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// @ts-check
+// `pnpm audit:lighthouse [--check] [--runs N] [--no-build]`: Lighthouse mobile (its default
+// emulation: slow 4G, 4x CPU slowdown, simulated) on the home of every theme app and on an
+// empty React app, served the same way against the reference hall server in the same run.
+// Prints one table; with --check, exits non-zero when a theme misses a target. A script run by
+// hand, not part of `npm test`: its timings depend on the machine.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { build } from 'vite';
+import { serveLobby, serveThemes, themeApps } from '../index.js';
+import { launchDebuggableChromium } from './debug-chromium.js';
+import { figuresOf, formatTable, missedTargets, TARGETS } from './figures.js';
+
+const { values } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number >= 1, got ${values.runs}`);
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const referenceDir = join(import.meta.dirname, 'reference');
+const referenceDist = join(import.meta.dirname, '..', '.reports', 'reference-dist');
+
+if (!values['no-build']) {
+  const filters = ['hall-server', ...themeApps.map((app) => app.name)].map((name) => `--filter=${name}`);
+  const built = spawnSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('audit: the build failed (see above)');
+}
+await build({
+  root: referenceDir,
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir: referenceDist, emptyOutDir: true, target: 'es2022' },
+});
+
+// Imported once built: the hall server runs from its dist/.
+const { startHallServer } = await import('hall-server');
+const hall = await startHallServer();
+const lines = { api: hall.apiUrls, assets: hall.assetUrls };
+const reference = await serveLobby({
+  distDir: referenceDist,
+  hallUrl: hall.url,
+  siteCode: 'reference',
+  lines,
+});
+const themes = await serveThemes({ sites: hall.sites, hallUrl: hall.url, lines });
+const chromium = await launchDebuggableChromium();
+
+/** @type {{ name: string, url: string }[]} */
+const targets = [
+  { name: 'empty React app', url: reference.url },
+  ...themes.lobbies.map((lobby) => ({ name: `${lobby.app.name} (site ${lobby.siteCode})`, url: lobby.url })),
+];
+/** @type {Map<string, import('lighthouse').Result[]>} */
+const reports = new Map(targets.map((target) => [target.name, []]));
+try {
+  // Run after run over every target, so a busy moment of the machine weighs on all alike.
+  for (let run = 1; run <= runs; run++) {
+    for (const target of targets) {
+      console.info(`lighthouse ${run}/${runs}: ${target.name} ${target.url}`);
+      const result = await lighthouse(target.url, {
+        port: chromium.port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${target.url}`);
+      if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+      reports.get(target.name)?.push(result.lhr);
+    }
+  }
+} finally {
+  await chromium.close();
+  await themes.close();
+  await reference.close();
+  await hall.close();
+}
+
+/** @param {string} name */
+const figuresFor = (name) => ({ name, figures: figuresOf(computeMedianRun(reports.get(name) ?? [])) });
+const [referenceTarget, ...appTargets] = targets.map((target) => figuresFor(target.name));
+if (!referenceTarget) throw new Error('audit: no reference');
+
+const targetsLine = `score >= ${TARGETS.score.value}, LCP <= ${TARGETS.lcpMs.value / 1000} s, TBT <= ${TARGETS.tbtMs.value} ms, CLS <= ${TARGETS.cls.value}`;
+console.info(
+  `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile (slow 4G, 4x CPU, simulated); targets for each theme: ${targetsLine}`,
+);
+console.info(
+  'x: the ratio to the empty React app; requests < FCP: started before the observed first contentful paint\n',
+);
+console.info(formatTable(referenceTarget, appTargets));
+const failing = appTargets.filter((app) => missedTargets(app.figures).length > 0);
+console.info(
+  failing.length === 0
+    ? '\nEvery theme meets every target.'
+    : `\nMissed: ${failing.map((app) => `${app.name} (${missedTargets(app.figures).join(', ')})`).join('; ')}`,
+);
+if (values.check && failing.length > 0) process.exitCode = 1;

@@ -1,0 +1,144 @@
+// @ts-check
+// Boot data in the served page: the site's snapshot as a JSON data block the lobby reads at
+// once instead of asking the hall (the first paint needs no API round trip). A data block is
+// not script, so the policy needs no 'unsafe-inline'; it must only be impossible to break out of.
+
+/** The element the lobby reads: `<script type="application/json" id="lobby-boot">`. */
+export const BOOT_DATA_ID = 'lobby-boot';
+
+/** The placeholder a theme app's index.html carries (anything between the tags is replaced). */
+const PLACEHOLDER = new RegExp(
+  `<script\\b[^>]*\\bid=["']?${BOOT_DATA_ID}["']?[^>]*>[\\s\\S]*?</script\\s*>`,
+  'i',
+);
+
+/** Site codes are plain words: nothing that needs escaping in an attribute. */
+const SITE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The characters that could end the data block or change how the HTML parser reads it (`<` of
+ * `</script>` and `<!--`), plus the line separators older parsers took for line ends, written
+ * as JSON escapes: JSON.parse reads them back as the same characters.
+ * @type {Record<string, string>}
+ */
+const ESCAPES = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * The boot data as the text of a JSON data block, or undefined when there is nothing to write
+ * (`undefined`, a function). Throws on what JSON cannot hold (a BigInt, a cycle).
+ * @param {unknown} value
+ * @returns {string | undefined}
+ */
+export function serializeBootData(value) {
+  const json = JSON.stringify(value);
+  return json === undefined ? undefined : json.replace(/[<>&\u2028\u2029]/g, (char) => ESCAPES[char] ?? char);
+}
+
+/**
+ * The page with its boot data block: the placeholder replaced, or the block added before
+ * `</head>` when the app has none. The block always says the site code, so a lobby without
+ * boot data (the hall did not answer) still knows which site it is; empty means "ask the hall".
+ * @param {string} html the built index.html
+ * @param {{ siteCode: string, json: string | undefined }} data `json` from serializeBootData
+ */
+export function withBootData(html, { siteCode, json }) {
+  if (!SITE_CODE.test(siteCode))
+    throw new TypeError(`withBootData: ${JSON.stringify(siteCode)} is not a site code`);
+  const block = `<script type="application/json" id="${BOOT_DATA_ID}" data-site-code="${siteCode}">${json ?? ''}</script>`;
+  if (PLACEHOLDER.test(html)) return html.replace(PLACEHOLDER, () => block);
+  const head = html.search(/<\/head\s*>/i);
+  if (head === -1)
+    throw new Error(`withBootData: the page has no <script id="${BOOT_DATA_ID}"> and no </head>`);
+  return `${html.slice(0, head)}${block}${html.slice(head)}`;
+}
+
+/**
+ * @typedef {{ json: string | undefined, at: number }} Entry
+ */
+
+/**
+ * Boot data per site, kept `ttlMs` so a page load does not cost a hall call. A load that fails,
+ * answers nothing or outlasts `timeoutMs` leaves the page without boot data (the lobby asks the
+ * hall itself) and logs one line; a failure is not kept, so the next page load asks again. A
+ * slow load still fills the cache when it lands. Loads for one site never overlap.
+ * @param {{
+ *   load: import('../index.js').BootDataSource,
+ *   ttlMs?: number,
+ *   timeoutMs?: number,
+ *   now?: () => number,
+ *   log?: (line: string) => void,
+ * }} options
+ */
+export function createBootDataCache({
+  load,
+  ttlMs = 30_000,
+  timeoutMs = 2_000,
+  now = Date.now,
+  log = (line) => console.warn(line),
+}) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map();
+  /** @type {Map<string, Promise<Entry | undefined>>} */
+  const loading = new Map();
+
+  /** @param {{ siteCode: string, url: URL }} request */
+  function refresh(request) {
+    const { siteCode } = request;
+    const running = loading.get(siteCode);
+    if (running) return running;
+    const started = now();
+    // Through `then`, so even a source that throws at once settles after `loading` holds it.
+    const promise = Promise.resolve(request)
+      .then(load)
+      .then((value) => {
+        const json = serializeBootData(value);
+        if (json === undefined) {
+          log(`lobby-server: no boot data for site ${siteCode} (none answered); the page goes without`);
+          return undefined;
+        }
+        const entry = { json, at: started };
+        entries.set(siteCode, entry);
+        return entry;
+      })
+      .catch((/** @type {unknown} */ error) => {
+        log(`lobby-server: no boot data for site ${siteCode} (${describe(error)}); the page goes without`);
+        return undefined;
+      })
+      .finally(() => loading.delete(siteCode));
+    loading.set(siteCode, promise);
+    return promise;
+  }
+
+  return {
+    /**
+     * The boot data block's text for this request's site, or undefined.
+     * @param {{ siteCode: string, url: URL }} request
+     * @returns {Promise<string | undefined>}
+     */
+    async get(request) {
+      const cached = entries.get(request.siteCode);
+      if (cached && now() - cached.at < ttlMs) return cached.json;
+      /** @type {ReturnType<typeof setTimeout> | undefined} */
+      let timer;
+      const late = new Promise((resolve) => {
+        timer = setTimeout(() => {
+          log(
+            `lobby-server: no boot data for site ${request.siteCode} (no answer in ${timeoutMs} ms); the page goes without`,
+          );
+          resolve(undefined);
+        }, timeoutMs);
+      });
+      try {
+        const entry = await Promise.race([refresh(request), late]);
+        return /** @type {Entry | undefined} */ (entry)?.json;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** @param {unknown} error */
+function describe(error) {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,138 @@
+// @ts-check
+// Serves one built theme app (its dist/) on loopback the way a CDN plus an API domain would
+// look to the browser: /hall and /ws proxied to a hall server, every response with the lobby's
+// security headers, and every page with the site's boot data inlined.
+import { readFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { preview } from 'vite';
+import { createBootDataCache, withBootData } from './boot-data.js';
+import { securityHeaders } from './csp.js';
+
+/** Paths the hall answers, through the proxy: never a page. */
+const HALL_PATHS = /^\/(hall|ws)(\/|$)/;
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {boolean} whether the request asks for a page (the SPA's index.html) rather than a file
+ */
+function isPageRequest(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { pathname } = new URL(request.url ?? '/', 'http://lobby');
+  if (HALL_PATHS.test(pathname)) return false;
+  // A route of the app has no extension; a missing /assets/x.js stays a 404, not a page.
+  return pathname === '/index.html' || extname(pathname) === '';
+}
+
+/**
+ * @param {import('../index.js').ServeLobbyOptions} options
+ * @returns {Promise<import('../index.js').ServedLobby>}
+ */
+export async function serveLobby({
+  distDir,
+  hallUrl,
+  siteCode,
+  port = 0,
+  strictPort = true,
+  host = '127.0.0.1',
+  bootData,
+  bootDataTtlMs,
+  bootDataTimeoutMs,
+  lines = {},
+  log,
+}) {
+  const indexHtml = readIndexHtml(distDir);
+  // Checked now, not on the first page load: a bad site code is a mistake of the caller.
+  withBootData(indexHtml, { siteCode, json: undefined });
+  const bootCache = bootData
+    ? createBootDataCache({
+        load: bootData,
+        ...(bootDataTtlMs === undefined ? {} : { ttlMs: bootDataTtlMs }),
+        ...(bootDataTimeoutMs === undefined ? {} : { timeoutMs: bootDataTimeoutMs }),
+        ...(log ? { log } : {}),
+      })
+    : undefined;
+  /** @type {Record<string, string> | undefined} */
+  let headers;
+
+  const server = await preview({
+    // Vite serves `build.outDir`, which must not be its root.
+    root: dirname(distDir),
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    // Pages are answered below (with their boot data); 'custom' turns off Vite's own fallback.
+    appType: 'custom',
+    build: { outDir: distDir },
+    plugins: [
+      {
+        name: 'lobbykit-lobby-server',
+        // Before the proxy and the files: every response carries the headers, HTML or not.
+        configurePreviewServer({ middlewares }) {
+          middlewares.use((request, response, next) => {
+            // The policy names this origin, known once listening: nothing is served without it.
+            if (!headers) return void response.writeHead(503).end();
+            for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+            if (!isPageRequest(request)) return next();
+            const url = new URL(request.url ?? '/', origin);
+            sendPage(request, response, url).catch(next);
+          });
+        },
+      },
+    ],
+    preview: {
+      host,
+      port,
+      strictPort: port !== 0 && strictPort,
+      // The lobby calls its own origin or its lines; no other page may read answers through CORS.
+      cors: false,
+      proxy: {
+        '/hall': { target: hallUrl, changeOrigin: true },
+        '/ws': { target: hallUrl.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+      },
+    },
+  });
+
+  const address = server.httpServer.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const origin = `http://${host}:${actualPort}`;
+  headers = securityHeaders({
+    // The browser reaches the hall through this origin (/hall, /ws) or straight on its lines.
+    connect: [`${origin}/`, ...(lines.api ?? []), ...(lines.assets ?? [])],
+    images: lines.assets ?? [],
+    // The hall's own pages (demo games) are framed from the hall, never through this origin.
+    frames: [new URL(hallUrl).origin, ...(lines.api ?? [])],
+  });
+
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {URL} url
+   */
+  async function sendPage(request, response, url) {
+    const json = await bootCache?.get({ siteCode, url });
+    const html = Buffer.from(withBootData(indexHtml, { siteCode, json }));
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const body = gzip ? gzipSync(html) : html;
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The page carries the site's boot data of the moment: never reused without asking.
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      'Content-Length': body.length,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  return { url: `${origin}/`, siteCode, close: () => server.close() };
+}
+
+/** @param {string} distDir */
+function readIndexHtml(distDir) {
+  try {
+    return readFileSync(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(`serveLobby: ${join(distDir, 'index.html')} is missing; build the app first`);
+  }
+}
