@@ -21,7 +21,7 @@ export interface HarnessHall {
  * A session as the test reads it back: its key pair is a CryptoKey, which stays in the page
  * (it cannot be copied out, which is the point), so the test sees whether there is one.
  */
-export interface HarnessSession {
+interface HarnessSession {
   token?: string | undefined;
   newJwt?: string | undefined;
   bound: boolean;
