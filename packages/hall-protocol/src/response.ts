@@ -1,6 +1,8 @@
 /** Reads a hall response body: JSON (big ids kept exact), optionally `encryptString`, then the envelope. */
 import { ENCRYPTED_FIELD, hallEnvelopeSchema, isSuccessCode, type HallResponse } from '@lobbykit/contract';
-import * as v from 'valibot';
+// Named imports rather than `* as v`: size-limit bundles an IIFE with valibot left out, and there
+// a namespace import costs a CommonJS interop helper (about 200 B gzip) no app's ESM bundle has.
+import { safeParse, type GenericSchema } from 'valibot';
 import type { Cipher } from './crypto/types';
 import { parseJson } from './json';
 
@@ -51,14 +53,14 @@ export async function decodeJson(
 export function readEnvelope(
   value: unknown,
   success: (code: unknown) => boolean,
-  schema?: v.GenericSchema,
+  schema?: GenericSchema,
 ): { ok: true; envelope: HallResponse } | Failed {
-  const envelope = v.safeParse(hallEnvelopeSchema, value);
+  const envelope = safeParse(hallEnvelopeSchema, value);
   if (!envelope.success) return fail('not an envelope', envelope.issues);
   // The hall sends null for "no data"; the lobby only deals in undefined.
   let data: unknown = envelope.output.data ?? undefined;
   if (schema && data !== undefined && success(envelope.output.code)) {
-    const checked = v.safeParse(schema, data);
+    const checked = safeParse(schema, data);
     if (!checked.success) return fail('data does not match its schema', checked.issues);
     data = checked.output;
   }
@@ -69,7 +71,7 @@ export function readEnvelope(
 export async function decodeBody(
   text: string,
   cipher: Cipher | undefined,
-  schema?: v.GenericSchema,
+  schema?: GenericSchema,
 ): Promise<DecodedBody> {
   const json = await decodeJson(text, cipher);
   if (!json.ok) return json;

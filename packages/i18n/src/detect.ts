@@ -1,5 +1,6 @@
 // Choosing the initial language: from the URL, the stored choice, the browser and the
-// site's configuration, in that order, always landing on a language the site offers.
+// site's configuration, in that order, always landing on a language the site offers. Also
+// the `@lobbykit/i18n/detect` subpath: framework-free, so it never brings in i18next.
 import type { LanguageCode } from '@lobbykit/contract';
 import { getLanguage, languages } from './languages';
 

@@ -10,6 +10,7 @@
 // parameter: the list checks names, not shapes.
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as i18n from '@lobbykit/i18n';
+import type * as i18nDetect from '@lobbykit/i18n/detect';
 
 describe('@lobbykit/i18n', () => {
   it('exports exactly these values', () => {
@@ -63,6 +64,33 @@ describe('@lobbykit/i18n', () => {
         i18n.SiteLanguageEntry,
         i18n.UiKey,
         i18n.ValidationKey,
+      ]
+    >().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/i18n/detect', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof i18nDetect>().toEqualTypeOf<
+      | 'detectLanguage'
+      | 'LanguageMatchMode'
+      | 'matchLanguage'
+      | 'parseLanguageMatchMode'
+      | 'readUrlLanguage'
+      | 'siteDefaultLanguage'
+      | 'siteLanguageCodes'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        i18nDetect.DetectedLanguage,
+        i18nDetect.DetectLanguageInput,
+        i18nDetect.LanguageMatchModeValue,
+        i18nDetect.LanguageSource,
+        i18nDetect.SiteLanguageConfig,
+        i18nDetect.SiteLanguageEntry,
       ]
     >().not.toBeNever();
   });

@@ -6,7 +6,7 @@ import {
   PLATFORM_TYPE,
   type LanguageCode,
 } from '@lobbykit/contract';
-import { matchLanguage } from '@lobbykit/i18n';
+import { matchLanguage } from '@lobbykit/i18n/detect';
 import { createEventBus, createHallClient, type EventBus, type HallClient } from '@lobbykit/transport';
 import { kyFetch } from '@lobbykit/transport/ky';
 import { createLines, type Lines } from '@lobbykit/transport/lines';

@@ -4,7 +4,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import { isInShowWindow, type Banner, type LanguageCode } from '@lobbykit/contract';
-import { siteLanguageCodes } from '@lobbykit/i18n';
+import { siteLanguageCodes } from '@lobbykit/i18n/detect';
 import type { LobbyApi } from './api/core-api';
 import { siteLookOf } from './site/look';
 import type { LobbyState } from './store';

@@ -14,33 +14,17 @@ export interface AttemptInit {
   signal?: AbortSignal | undefined;
 }
 
-// Error codes that prove the request never left: no connection was made.
-const NOT_SENT = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
-
 /**
- * True when the error proves the request never reached a server: it carries error codes
- * (on itself, its causes or an AggregateError's errors) and all of them say so. Browsers
- * hide the reason of a failed fetch, so there every network error counts as "may have arrived".
+ * Sends one attempt. `notSent` reads a failed fetch's error: true only when the request
+ * provably never left (see `provablyNotSent`), which browsers never let anyone tell.
  */
-export function provablyNotSent(error: unknown): boolean {
-  const codes: string[] = [];
-  const collect = (value: unknown, depth: number): void => {
-    if (!(value instanceof Object) || depth > 3) return;
-    const { code, cause, errors } = value as { code?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string') codes.push(code);
-    for (const inner of [cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])])
-      collect(inner, depth + 1);
-  };
-  collect(error, 0);
-  return codes.length > 0 && codes.every((code) => NOT_SENT.test(code));
-}
-
 export async function runAttempt(
   http: typeof fetch,
   url: string,
   init: AttemptInit,
   timeoutMs: number,
   timers: Timers,
+  notSent: (error: unknown) => boolean,
 ): Promise<AttemptOutcome> {
   const caller = init.signal;
   if (caller?.aborted) return { type: 'aborted', cause: caller.reason };
@@ -62,7 +46,7 @@ export async function runAttempt(
       ? { type: 'timeout', status }
       : caller?.aborted
         ? { type: 'aborted', cause: caller.reason }
-        : { type: 'network', status, notSent: !status && provablyNotSent(cause), cause };
+        : { type: 'network', status, notSent: !status && notSent(cause), cause };
   } finally {
     timers.clearTimeout(timer);
     caller?.removeEventListener('abort', onAbort);

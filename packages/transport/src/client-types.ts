@@ -140,6 +140,15 @@ export interface HallClientConfig {
    * @default false
    */
   tokenInQuery?: boolean;
+  /**
+   * Tells from a failed fetch's error that the request provably never left (a refused
+   * connection, a failed DNS lookup), so a call that must not repeat may still go to the next
+   * line. Browsers never say why a fetch failed; on Node, pass `provablyNotSent` of
+   * `@lobbykit/transport/node`, which reads the error codes Node gives.
+   * @default every network failure may have reached the hall
+   * @example createHallClient({ ...config, notSent: provablyNotSent })
+   */
+  notSent?: (error: unknown) => boolean;
   /** Cipher for a key; replace it for a backend that speaks the legacy AES-CBC dialect. @default AES-GCM */
   cipher?: (key: Uint8Array) => Cipher;
   /**
@@ -147,11 +156,13 @@ export interface HallClientConfig {
    * new key pair whose private key cannot be exported, the hall answers its own, and the
    * session key comes from that exchange, so a token seen in a log or a proxy signs nothing on
    * its own; a login answer without the hall's key fails as invalid data ('session not bound'),
-   * and a token set without its binding is not sent. `'token'`: the key is derived from the
-   * token alone, for halls that cannot bind sessions.
+   * and a token set without its binding is not sent. For a hall that cannot bind sessions, pass
+   * `deriveSessionKey` of `@lobbykit/transport/crypto`: the key is then derived from the token
+   * alone (a function, so lobbies on binding halls never download it).
    * @default 'ecdh'
+   * @example createHallClient({ ...config, sessionBinding: deriveSessionKey })
    */
-  sessionBinding?: 'ecdh' | 'token';
+  sessionBinding?: 'ecdh' | ((token: string, options: { crypto: Crypto }) => Promise<Uint8Array>);
   /** Runs a captcha challenge on 1119 / 1124-1127 and returns the fields to retry with. */
   captcha?: CaptchaGuard;
   /**

@@ -5,7 +5,7 @@
  * with one attempt and no static mode; what the client adds is tested here.)
  */
 import { HEADERS } from '@lobbykit/contract';
-import { SESSION_BINDING_HEADERS } from '@lobbykit/hall-protocol';
+import { deriveSessionKey, SESSION_BINDING_HEADERS } from '@lobbykit/hall-protocol';
 import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import ky from 'ky';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import type { HallClientConfig, HallContext } from './client-types';
 import { kyFetch } from './ky';
 import { createLines } from './lines';
 import { createLoginGate } from './login-gate';
+import { provablyNotSent } from './node';
 
 let hall: TestHall;
 
@@ -69,6 +70,27 @@ describe('hall client on the reference hall', () => {
       const { client } = clientOf();
       const result = await client.request('checkUsername', { params: { username: 'abcd' } });
       expect(result.ok && result.attempts).toBe(2);
+    });
+  });
+
+  describe('when the first API domain refuses a login, which must not repeat', () => {
+    it('sends it to the next domain when notSent reads the refusal, as provablyNotSent does on Node', async () => {
+      await hall.control.domains.set('api:0', { up: false });
+      const { client } = clientOf('demo', {}, { notSent: provablyNotSent });
+      const result = await client.request('login', {
+        params: { username: 'rich01', password: SEED_PASSWORD },
+      });
+      expect(result.ok && result.attempts).toBe(2);
+    });
+
+    it('reports it as maybe arrived without notSent, as in a browser', async () => {
+      await hall.control.domains.set('api:0', { up: false });
+      const { client } = clientOf();
+      const result = await client.request('login', {
+        params: { username: 'rich01', password: SEED_PASSWORD },
+      });
+      expect(!result.ok && [result.error.kind, result.attempts]).toEqual(['network', 1]);
+      expect(!result.ok && result.error.kind === 'network' && result.error.uncertain).toBe(true);
     });
   });
 
@@ -286,7 +308,7 @@ describe('hall client sessions bound to a key pair', () => {
     it("makes no call with it: a signature with the token's own key is refused, and a client without the pair sends no token", async () => {
       const { client: owner } = await loggedIn('rich01');
       const { token, newJwt } = owner.session;
-      const thief = clientOf('demo', {}, { sessionBinding: 'token' }).client;
+      const thief = clientOf('demo', {}, { sessionBinding: deriveSessionKey }).client;
       thief.setSession({ token, newJwt });
       const stolen = await thief.request('homeGold');
       expect(!stolen.ok && [stolen.error.kind, stolen.error.status]).toEqual(['network', 401]);
@@ -306,7 +328,7 @@ describe('hall client sessions bound to a key pair', () => {
 
   describe('when the client keys sessions by their token, for a hall that cannot bind them', () => {
     it('sends no client key and signs with the key derived from the token', async () => {
-      const { client } = clientOf('demo', {}, { sessionBinding: 'token' });
+      const { client } = clientOf('demo', {}, { sessionBinding: deriveSessionKey });
       const loggedIn = await client.request('login', login);
       const gold = await client.request('homeGold');
       expect(gold.ok).toBe(true);

@@ -18,6 +18,7 @@ import {
   type Endpoint,
   type EndpointName,
   type HallResponse,
+  type HeaderKey,
   type LineKind,
   type TokenInfo,
 } from '@lobbykit/contract';
@@ -28,7 +29,6 @@ import {
   createSessionKeyPair,
   decodeBody,
   deriveBoundSessionKey,
-  deriveSessionKey,
   encodeHeaderValue,
   exportSessionPublicKey,
   importSigningKey,
@@ -69,17 +69,6 @@ import { createReactions } from './reactions';
 import { parseRetryAfter, planRetry, type RetryPolicy } from './retry';
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
-// Context fields sent under the HEADERS entry of the same name.
-const CONTEXT_HEADERS = [
-  'language',
-  'currency',
-  'deviceId',
-  'deviceModel',
-  'timezone',
-  'referer',
-  'version',
-  'platformType',
-] as const;
 const is2xx = (status: number) => status >= 200 && status < 300;
 /**
  * The farthest a hall's clock may be from ours for the client to take its time: a week covers
@@ -126,6 +115,8 @@ export function createHallClient(config: HallClientConfig): HallClient {
     now = Date.now,
     timers = defaultTimers(),
     random = Math.random,
+    // Browsers never say why a fetch failed: by default any network failure may have arrived.
+    notSent = () => false,
     cipher: makeCipher = (key: Uint8Array) => createAesGcmCipher(key, webCrypto),
     gate = createLoginGate(),
     events = createEventBus<HallEvents>(),
@@ -149,7 +140,8 @@ export function createHallClient(config: HallClientConfig): HallClient {
   const staticKeys = keysOf(keyBytes(config.staticKey, 'staticKey'));
   // Avoid an unhandled rejection when the key is bad and no call ever awaits it.
   staticKeys[1].catch(() => undefined);
-  const tokenBinding = config.sessionBinding === 'token';
+  // A function derives the key of a session from its token alone, for halls that cannot bind.
+  const fromToken = typeof config.sessionBinding === 'function' ? config.sessionBinding : undefined;
   let sessionKeys: [HallSession, Promise<Keys>] | undefined;
   /** A session's keys: agreed by ECDH at login when it is bound, else derived from its token. */
   const keysFor = (held: HallSession): Promise<Keys> =>
@@ -159,13 +151,13 @@ export function createHallClient(config: HallClientConfig): HallClient {
           held,
           (held.binding
             ? deriveBoundSessionKey(held.binding.privateKey, held.binding.hallKey, held.token!, webCrypto)
-            : deriveSessionKey(held.token!, { crypto: webCrypto })
+            : fromToken!(held.token!, { crypto: webCrypto })
           ).then(keysOf),
         ]))[1];
 
   let session: HallSession = {};
   // 'ecdh' sends a token only with the key pair it is bound to: alone it signs nothing.
-  const heldToken = () => (session.binding || tokenBinding ? session.token : undefined);
+  const heldToken = () => (session.binding || fromToken ? session.token : undefined);
   let offset = 0;
   let failures = 0;
   const react = createReactions(events, now, config.messageDedupeMs ?? MESSAGE_DEDUPE_MS);
@@ -229,7 +221,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
       details.retries = attempt - 1;
       const [url, init] = await send(line);
       details.url = url;
-      const outcome = await runAttempt(http, url, { ...init, signal }, timeoutMs, timers);
+      const outcome = await runAttempt(http, url, { ...init, signal }, timeoutMs, timers, notSent);
       if (outcome.type === 'aborted') return failure(new HallAbortError(details, {}, outcome.cause), attempt);
       details.status = outcome.status;
       const verdict = await judge(outcome, attempt);
@@ -300,7 +292,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
     const safeToResend = endpoint.idempotent || endpoint.serverDeduplicated;
     // A login-type call sends the public half of a new key pair: the session it opens is bound
     // to it. Made once per call, so a resend of the same call binds to the same pair.
-    const pair = endpoint.issuesSession && !tokenBinding ? await createSessionKeyPair(webCrypto) : undefined;
+    const pair = endpoint.issuesSession && !fromToken ? await createSessionKeyPair(webCrypto) : undefined;
     const clientKey = pair && (await exportSessionPublicKey(pair.publicKey, webCrypto));
     // The offset told by a 401, used by this call alone: that answer proves nothing.
     let clockFix: number | undefined;
@@ -330,27 +322,31 @@ export function createHallClient(config: HallClientConfig): HallClient {
         body: built.signedBody,
         crypto: webCrypto,
       });
-      const headers: Record<string, string> = {};
-      const put = (name: string, value: string | number | undefined) => {
-        if (value !== undefined && value !== '') headers[name] = encodeHeaderValue(String(value));
+      // HallContext's fields are named after their HEADERS keys (fingerprintId excepted), so
+      // the context goes in whole; what HEADERS does not name is not sent.
+      const values: { [K in HeaderKey]?: string | number | undefined } = {
+        ...context,
+        requestId: details.requestId,
+        nonce,
+        timestamp,
+        signature,
+        siteCode,
+        token: token ?? PUBLIC_TOKEN_PLACEHOLDER,
+        newJwt: token && session.newJwt,
+        fingerprint: context.fingerprintId,
+        contentType: built.contentType,
       };
-      put(HEADERS.requestId, details.requestId);
-      put(HEADERS.nonce, nonce);
-      put(HEADERS.timestamp, timestamp);
-      put(HEADERS.signature, signature);
-      put(HEADERS.siteCode, siteCode);
-      put(SESSION_BINDING_HEADERS.clientKey, clientKey);
-      put(HEADERS.token, token ?? PUBLIC_TOKEN_PLACEHOLDER);
-      if (token) put(HEADERS.newJwt, session.newJwt);
-      for (const key of CONTEXT_HEADERS) put(HEADERS[key], context[key]);
-      put(HEADERS.fingerprint, context.fingerprintId);
-      put(HEADERS.contentType, built.contentType);
+      const headers: Record<string, string> = {};
+      if (clientKey) headers[SESSION_BINDING_HEADERS.clientKey] = clientKey;
+      for (const [key, value] of Object.entries(values))
+        if (Object.hasOwn(HEADERS, key) && value !== undefined && value !== '')
+          headers[HEADERS[key as HeaderKey]] = encodeHeaderValue(String(value));
       return [built.url, { method, headers, body: built.body }];
     };
 
     /**
      * Takes the token headers of a sealed success answer: a new session from a login-type call
-     * (bound to the call's key pair unless the binding is 'token'), or a renewed JWT of the
+     * (bound to the call's key pair unless sessions are keyed by their token), or a renewed JWT of the
      * session the call used. False when a login's session cannot be bound.
      */
     const takeTokens = async ({ session_key: next, jwt_token: jwt }: TokenInfo, headers: Headers) => {

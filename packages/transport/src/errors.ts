@@ -22,14 +22,15 @@ export interface HallErrorDetails {
   retries: number;
 }
 
-// kind -> class name and message key, in one table instead of six constructors.
-const KINDS: Record<HallErrorKind, [string, HallMessageKey?]> = {
-  timeout: ['HallTimeoutError', hallErrorKeys.timeout],
-  network: ['HallNetworkError', hallErrorKeys.network],
-  'invalid-data': ['HallInvalidDataError', hallErrorKeys['invalid-data']],
-  service: ['HallServiceError', hallErrorKeys.service],
-  aborted: ['HallAbortError'],
-  'gate-reset': ['HallGateResetError'],
+// kind -> class name. The message key is the kind's entry of hallErrorKeys: aborted and
+// gate-reset calls have none, the UI shows nothing for them.
+const NAMES: Record<HallErrorKind, string> = {
+  timeout: 'HallTimeoutError',
+  network: 'HallNetworkError',
+  'invalid-data': 'HallInvalidDataError',
+  service: 'HallServiceError',
+  aborted: 'HallAbortError',
+  'gate-reset': 'HallGateResetError',
 };
 
 export abstract class HallError extends Error implements HallErrorDetails {
@@ -47,14 +48,14 @@ export abstract class HallError extends Error implements HallErrorDetails {
   /** `fields` are the kind's own fields (`uncertain`, `reason`, `code`, ...). */
   constructor(details: HallErrorDetails, fields?: object, cause?: unknown) {
     const kind = new.target.kind;
-    const [name, messageKey] = KINDS[kind];
+    const messageKey: HallMessageKey | undefined = hallErrorKeys[kind as keyof typeof hallErrorKeys];
     const { reason, code, serverMessage } = (fields ?? {}) as Record<string, unknown>;
     const said = [reason, code, serverMessage].filter(Boolean).join(' ');
     super(
       `${kind}${said && ` ${said}`}: ${details.url} (request ${details.requestId}, status ${details.status}, retries ${details.retries})`,
       cause === undefined ? undefined : { cause },
     );
-    Object.assign(this, { name, kind, messageKey }, details, fields);
+    Object.assign(this, { name: NAMES[kind], kind, messageKey }, details, fields);
   }
 }
 

@@ -16,6 +16,7 @@ import type * as transportRtk from '@lobbykit/transport/rtk';
 import type * as transportCache from '@lobbykit/transport/cache';
 import type * as transportUpload from '@lobbykit/transport/upload';
 import type * as transportStaticPath from '@lobbykit/transport/static-path';
+import type * as transportNode from '@lobbykit/transport/node';
 import type * as transportKy from '@lobbykit/transport/ky';
 
 describe('@lobbykit/transport', () => {
@@ -199,6 +200,12 @@ describe('@lobbykit/transport/static-path', () => {
 
   it('still exports these types', () => {
     expectTypeOf<[transportStaticPath.StaticParamValue]>().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/transport/node', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof transportNode>().toEqualTypeOf<'provablyNotSent'>();
   });
 });
 

@@ -25,13 +25,10 @@ export function createReactions(
   return (result, { path }, options) => {
     if (result.ok) return;
     const { error } = result;
-    const { requestId, messageKey } = error;
-    const message: HallMessage = {
-      key: messageKey!,
-      details: { requestId, url: error.url, status: error.status, retries: error.retries },
-    };
+    const { requestId, messageKey, url, status, retries } = error;
+    const message: HallMessage = { key: messageKey!, details: { requestId, url, status, retries } };
     if (error.kind === 'service') {
-      const { code, info } = error;
+      const { code, info, serverMessage } = error;
       const data = Object(error.data) as Record<string, unknown>;
       switch (info?.reaction) {
         case 'tokenExpired':
@@ -49,7 +46,7 @@ export function createReactions(
           break;
         case 'restrict':
           if (options.noErrorMessage !== false)
-            events.emit('restricted', { code, requestId, path, message: error.serverMessage });
+            events.emit('restricted', { code, requestId, path, message: serverMessage });
           break;
         case 'maintenance':
           events.emit('maintenance', { code, requestId, state: MAINTENANCE_STATES[code]! });
@@ -58,7 +55,8 @@ export function createReactions(
           events.emit('configChanged', { code, requestId });
       }
       if (info?.silent) return;
-      Object.assign(message, { text: error.serverMessage, code });
+      message.text = serverMessage;
+      message.code = code;
     }
     if (options.silent || !messageKey) return;
     const at = now();

@@ -3,9 +3,8 @@
  * byte what crypto-js `AES.encrypt(Utf8.parse(text), key, { iv, mode: CBC, padding })`
  * produces. Kept for backends that cannot move to AES-GCM; it has no integrity check.
  */
-import { bytesToBase64 } from './base64';
-import { concatBytes, fromHex, keyBytes, toHex, utf8Encode } from './bytes';
-import { decodeBase64, decodeText } from './aes-gcm';
+import { base64ToBytes, bytesToBase64 } from './base64';
+import { concatBytes, fromHex, keyBytes, toHex, utf8Decode, utf8Encode } from './bytes';
 import { CipherError } from './errors';
 import type { AesCbcLegacyCipherOptions, Cipher } from './types';
 
@@ -105,5 +104,23 @@ export function createAesCbcLegacyCipher(options: AesCbcLegacyCipherOptions, web
 function assertAesKeyLength(length: number): void {
   if (length !== 16 && length !== 24 && length !== 32) {
     throw new RangeError(`createCipher: an AES key must be 16, 24 or 32 bytes, got ${length}`);
+  }
+}
+
+/** `utf8Decode` that throws a `CipherError`. */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return utf8Decode(bytes);
+  } catch {
+    throw new CipherError();
+  }
+}
+
+/** `base64ToBytes` that throws a `CipherError`. */
+function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
+  try {
+    return base64ToBytes(text) as Uint8Array<ArrayBuffer>;
+  } catch {
+    throw new CipherError();
   }
 }

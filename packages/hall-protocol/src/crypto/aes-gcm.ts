@@ -27,37 +27,20 @@ export function createAesGcmCipher(key: KeyInput, webCrypto: Crypto): Cipher {
       return bytesToBase64(iv) + bytesToBase64(new Uint8Array(sealed));
     },
     async decrypt(text) {
-      const bytes = decodeBase64(text);
-      if (bytes.length < IV_BYTES + TAG_BYTES) throw new CipherError();
-      const plain = await cryptoKey()
-        .then((cryptoKey) =>
-          subtle.decrypt(
-            { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
-            cryptoKey,
-            bytes.subarray(IV_BYTES),
-          ),
-        )
-        .catch(() => {
-          throw new CipherError();
-        });
-      return decodeText(new Uint8Array(plain));
+      // Not base64, too short, a failed tag or plaintext that is not UTF-8: one CipherError.
+      try {
+        const bytes = base64ToBytes(text) as Uint8Array<ArrayBuffer>;
+        if (bytes.length < IV_BYTES + TAG_BYTES) throw new CipherError();
+        const iv = bytes.subarray(0, IV_BYTES);
+        const plain = await subtle.decrypt(
+          { name: 'AES-GCM', iv },
+          await cryptoKey(),
+          bytes.subarray(IV_BYTES),
+        );
+        return utf8Decode(new Uint8Array(plain));
+      } catch {
+        throw new CipherError();
+      }
     },
   };
-}
-
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return utf8Decode(bytes);
-  } catch {
-    throw new CipherError();
-  }
-}
-
-/** `base64ToBytes` that rejects with a `CipherError`. */
-export function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
-  try {
-    return base64ToBytes(text) as Uint8Array<ArrayBuffer>;
-  } catch {
-    throw new CipherError();
-  }
 }

@@ -5,6 +5,7 @@
  */
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { utf8Encode } from './bytes';
+import { hkdf } from './hkdf';
 
 /** HKDF salt of a bound session key: part of the wire format, never change it silently. */
 export const BOUND_SESSION_KEY_SALT = 'lobbykit/hall/bound-session-key/v1';
@@ -72,14 +73,7 @@ export async function deriveBoundSessionKey(
   const { subtle } = webCrypto;
   const peer = await importSessionPublicKey(peerKey, webCrypto);
   const shared = await subtle.deriveBits({ name: 'ECDH', public: peer }, privateKey, 256);
-  const base = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveBits']);
-  const hkdf = {
-    name: 'HKDF',
-    hash: 'SHA-256',
-    salt: utf8Encode(BOUND_SESSION_KEY_SALT),
-    info: utf8Encode(token),
-  };
-  return new Uint8Array(await subtle.deriveBits(hkdf, base, 256));
+  return hkdf(subtle, shared, utf8Encode(BOUND_SESSION_KEY_SALT), utf8Encode(token));
 }
 
 /**

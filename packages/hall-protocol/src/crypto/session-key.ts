@@ -1,4 +1,5 @@
 import { keyBytes, type KeyInput } from './bytes';
+import { hkdf } from './hkdf';
 
 /** HKDF salt and info of the session key: part of the wire format, never change them silently. */
 export const SESSION_KEY_SALT = 'lobbykit/hall/session-key/v1';
@@ -27,8 +28,5 @@ export async function deriveSessionKey(
 ): Promise<Uint8Array> {
   const ikm = keyBytes(secret, 'secret');
   if (!ikm.length) throw new TypeError('secret: empty');
-  const { subtle } = webCrypto;
-  const base = await subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
-  const hkdf = { name: 'HKDF', hash: 'SHA-256', salt: keyBytes(salt, 'salt'), info: keyBytes(info, 'info') };
-  return new Uint8Array(await subtle.deriveBits(hkdf, base, 256));
+  return hkdf(webCrypto.subtle, ikm, keyBytes(salt, 'salt'), keyBytes(info, 'info'));
 }

@@ -4,7 +4,7 @@
  */
 import type { LanguageCode, SiteInfo } from '@lobbykit/contract';
 import { hasCurrency } from '@lobbykit/currency-format';
-import { detectLanguage, readUrlLanguage, type LanguageSource } from '@lobbykit/i18n';
+import { detectLanguage, readUrlLanguage, type LanguageSource } from '@lobbykit/i18n/detect';
 
 export interface LanguageChoice {
   readonly code: LanguageCode;

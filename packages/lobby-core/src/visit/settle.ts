@@ -1,6 +1,6 @@
 /** The visit's language and currency for a site info: kept while the site still offers them, chosen afresh otherwise. */
 import type { SiteInfo } from '@lobbykit/contract';
-import { siteLanguageCodes } from '@lobbykit/i18n';
+import { siteLanguageCodes } from '@lobbykit/i18n/detect';
 import type { LobbySettings } from '../extra';
 import { chooseCurrency, chooseLanguage, siteCurrencies } from './preferences';
 import type { VisitCurrency, VisitLanguage, VisitState } from './slice';

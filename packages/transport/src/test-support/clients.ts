@@ -6,6 +6,7 @@ import type { Timers } from '../environment';
 import { kyFetch } from '../ky';
 import { createLines } from '../lines';
 import { createLoginGate } from '../login-gate';
+import { provablyNotSent } from '../node';
 
 /** Where a test client finds its hall: the API and object-storage origins, the site and its key. */
 export interface HallAddress {
@@ -97,6 +98,8 @@ export function testClient(
     },
     fetch: over === 'ky' ? kyFetch(ky.create({ fetch: fetchImpl })) : fetchImpl,
     timers,
+    // A client on Node, which can tell a refused connection: the fault matrix counts on it.
+    notSent: provablyNotSent,
     timeoutMs: 400,
     retry: { baseDelayMs: 2, maxDelayMs: 10 },
     ...overrides,
