@@ -24,7 +24,7 @@ const LEAVES = [
 ];
 const ANY_PACKAGE = 'packages/*';
 const HALL_SERVER = 'apps/hall-server';
-const THEME_APPS = ['apps/lobby-classic'];
+const THEME_APPS = ['apps/lobby-classic', 'apps/lobby-aurora'];
 
 const WIRE = [CONTRACT, HALL_PROTOCOL, TRANSPORT];
 const BELOW_LOBBY_CORE = [...WIRE, REALTIME, CAPTCHA, ...LEAVES];
@@ -64,13 +64,19 @@ const mayImport = {
     // Its e2e tests start the reference hall server in-process.
     also: { label: 'e2e-and-scripts', files: '^apps/lobby-classic/(e2e|scripts)/', imports: [HALL_SERVER] },
   },
+  'apps/lobby-aurora': {
+    imports: [ANY_PACKAGE],
+    // Its e2e tests start the reference hall server in-process.
+    also: { label: 'e2e-and-scripts', files: '^apps/lobby-aurora/(e2e|scripts)/', imports: [HALL_SERVER] },
+  },
   // The designers' Storybook shows the blocks and every theme's own pages.
   'apps/storybook': [ANY_PACKAGE, ...THEME_APPS],
 
   // Shared test code may use everything, the hall server included: packages reach it here.
   'tooling/test-utils': [ANY_PACKAGE, HALL_SERVER],
-  // Serves the theme apps against the hall server (its seeded sites pick the theme) and audits them.
-  'tooling/lobby-server': [HALL_SERVER],
+  // Serves the theme apps against the hall server (its seeded sites pick the theme), inlines the
+  // boot snapshot a lobby-core lobby makes in Node, and audits them.
+  'tooling/lobby-server': [HALL_SERVER, LOBBY_CORE],
   'tooling/browser': [],
   'tooling/eslint': [],
   'tooling/tsup': [],

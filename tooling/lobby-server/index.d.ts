@@ -14,6 +14,8 @@ export declare function securityHeaders(lines?: PolicyLines): Record<string, str
 export declare const BOOT_DATA_ID: 'lobby-boot';
 /** The boot data as the text of a JSON data block that nothing in it can break out of. */
 export declare function serializeBootData(value: unknown): string | undefined;
+/** The language tags of an Accept-Language header, most wanted first (at most 5, malformed ones skipped). */
+export declare function acceptedLanguages(header: string | undefined): string[];
 /** The page with its boot data block (the placeholder replaced, or added before `</head>`). */
 export declare function withBootData(
   html: string,
@@ -24,8 +26,14 @@ export declare function withBootData(
 export interface BootDataRequest {
   readonly siteCode: string;
   readonly url: URL;
+  /** The visitor's languages (Accept-Language, most wanted first), as the lobby will match them. */
+  readonly languages: readonly string[];
 }
-/** The site's boot data (any JSON value), or undefined for none. Cached per site, not per URL. */
+/**
+ * The site's boot data (any JSON value), or undefined for none. Cached per site and language
+ * (the URL's `lang` and the first Accept-Language tags), not per URL: a snapshot holds the
+ * site's texts in one language, the one the visitor's lobby will choose.
+ */
 export type BootDataSource = (request: BootDataRequest) => unknown;
 
 /** A site's lines as the hall names them: the page may call them and show pictures from assets. */
@@ -35,6 +43,28 @@ export interface SiteLines {
   /** Object-storage / asset domains (`oss_domain`): pictures, static-mode files, speed tests. */
   readonly assets?: readonly string[];
 }
+
+/** A site the snapshot source can boot a lobby for. */
+export interface SnapshotSite {
+  readonly siteCode: string;
+  readonly staticKey: string;
+}
+export interface LobbyBootDataOptions {
+  readonly sites: readonly SnapshotSite[];
+  /** The hall's lines the Node lobby calls. */
+  readonly lines: { readonly api: readonly string[]; readonly assets?: readonly string[] };
+  /** @default Date.now */
+  readonly now?: () => number;
+}
+/**
+ * Boot data from @lobbykit/lobby-core: a lobby booted in Node against the hall, its first
+ * screen loaded, its store as the snapshot, in the language the visitor's lobby will choose
+ * (reused 30 s per site and language). `warm(siteCode, languages?)` makes one ahead of the
+ * first page.
+ */
+export declare function lobbyBootData(
+  options: LobbyBootDataOptions,
+): BootDataSource & { warm(siteCode: string, languages?: readonly string[]): Promise<unknown> };
 
 export interface ServeLobbyOptions {
   /** The theme app's build output (holding index.html). */
@@ -101,3 +131,9 @@ export interface ServedThemes {
   close(): Promise<void>;
 }
 export declare function serveThemes(options: ServeThemesOptions): Promise<ServedThemes>;
+
+/**
+ * The scripts a built theme app's page fetches before its first paint (the entry script of its
+ * index.html and the chunks it preloads), as paths under `distDir`: what a size budget measures.
+ */
+export declare function initialScripts(distDir: string): string[];

@@ -1,6 +1,8 @@
 // @ts-check
 export { contentSecurityPolicy, securityHeaders } from './src/csp.js';
-export { BOOT_DATA_ID, serializeBootData, withBootData } from './src/boot-data.js';
+export { acceptedLanguages, BOOT_DATA_ID, serializeBootData, withBootData } from './src/boot-data.js';
+export { initialScripts } from './src/initial-scripts.js';
+export { lobbyBootData } from './src/lobby-boot-data.js';
 export { serveLobby } from './src/serve-lobby.js';
 export { serveThemes } from './src/serve-themes.js';
 export { sitesForThemes, themeApps } from './src/themes.js';

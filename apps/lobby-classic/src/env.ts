@@ -4,9 +4,15 @@
  * Origin of the hall API. Empty means the page's own origin: `npm start` serves the lobby
  * with /hall and /ws proxied to the reference hall server.
  */
-export const hallOrigin: string = (import.meta.env.VITE_HALL_ORIGIN as string | undefined) ?? '';
+export const apiOrigin: string = (import.meta.env.VITE_HALL_ORIGIN as string | undefined) ?? '';
 
-/** Site code sent to the hall; a real deployment sets it per site. */
+/**
+ * Origin of the object storage (static-mode files, pictures). Empty: none in the build; the
+ * site's URL config brings the hall's.
+ */
+export const assetOrigin: string = (import.meta.env.VITE_ASSET_ORIGIN as string | undefined) ?? '';
+
+/** Site code sent to the hall when the page does not carry one (a real deployment sets it per site). */
 export const siteCode: string = (import.meta.env.VITE_SITE_CODE as string | undefined) ?? 'demo';
 
 /**
@@ -16,3 +22,17 @@ export const siteCode: string = (import.meta.env.VITE_SITE_CODE as string | unde
  */
 export const siteStaticKey: string =
   (import.meta.env.VITE_SITE_STATIC_KEY as string | undefined) ?? 'lobbykit-demo-site-static-key-01';
+
+/** Keep `mock.*` and `fixed.*` URL parameters: development builds only (QUALITY: dropped in production). */
+export const debugParams: boolean = import.meta.env.DEV;
+
+/**
+ * The asset folders whose pictures the object storage also holds as avif and webp (comma
+ * separated). The reference hall server makes them for game pictures only.
+ */
+export const compressedImageAreas: readonly string[] = (
+  (import.meta.env.VITE_COMPRESSED_IMAGE_AREAS as string | undefined) ?? 'game-pictures'
+)
+  .split(',')
+  .map((area) => area.trim())
+  .filter(Boolean);

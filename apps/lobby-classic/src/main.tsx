@@ -1,12 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './styles.css';
+import '@lobbykit/ui-blocks/styles.css';
+import '@lobbykit/lobby-ui/styles.css';
+import '@lobbykit/lobby-ui/app.css';
+import './theme/styles.css';
+import { mountLobby } from '@lobbykit/lobby-ui/app';
+import { compressedImageAreas, debugParams } from './env';
+import { lobby } from './lobby';
+import { classicTheme } from './theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountLobby(root, {
+  lobby,
+  theme: classicTheme,
+  debugParams,
+  images: { areas: compressedImageAreas },
+});

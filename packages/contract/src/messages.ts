@@ -243,6 +243,27 @@ export const lobbyKeys = {
   loginUnavailable: 'lobby.login.unavailable',
   loginAction: 'lobby.login.action',
   loginTryDemo: 'lobby.login.tryDemo',
+
+  // The app layer's own controls (@lobbykit/lobby-ui/app): header, float bar, tab bars.
+  navHome: 'lobby.nav.home',
+  navSearch: 'lobby.nav.search',
+  navSupport: 'lobby.nav.support',
+  /** The app download entry. */
+  navApp: 'lobby.nav.app',
+  navTop: 'lobby.nav.top',
+  /** Accessible name of the float bar. */
+  navShortcuts: 'lobby.nav.shortcuts',
+  navMenu: 'lobby.nav.menu',
+  signUp: 'lobby.nav.signUp',
+  /** Heading of the home page's hot games. */
+  hotGames: 'lobby.home.hot',
+  /** A section's link to its whole category. */
+  seeAll: 'lobby.home.seeAll',
+  recentEmpty: 'lobby.home.recentEmpty',
+  recentEmptyHint: 'lobby.home.recentEmptyHint',
+  notFound: 'lobby.page.notFound',
+  notFoundHint: 'lobby.page.notFoundHint',
+  backHome: 'lobby.page.backHome',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

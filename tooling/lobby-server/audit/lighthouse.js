@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { build } from 'vite';
-import { serveLobby, serveThemes, themeApps } from '../index.js';
+import { lobbyBootData, serveLobby, serveThemes, sitesForThemes, themeApps } from '../index.js';
 import { launchDebuggableChromium } from './debug-chromium.js';
 import { figuresOf, formatTable, missedTargets, TARGETS } from './figures.js';
 
@@ -59,7 +59,11 @@ const reference = await serveLobby({
   siteCode: 'reference',
   lines,
 });
-const themes = await serveThemes({ sites: hall.sites, hallUrl: hall.url, lines });
+// Each theme's page carries its site's boot data, as `lobby-serve` serves it, made before the
+// first run so no run waits for it.
+const bootData = lobbyBootData({ sites: hall.sites, lines });
+await Promise.all(sitesForThemes(hall.sites, themeApps).map(({ siteCode }) => bootData.warm(siteCode)));
+const themes = await serveThemes({ sites: hall.sites, hallUrl: hall.url, lines, bootData });
 const chromium = await launchDebuggableChromium();
 
 /** @type {{ name: string, url: string }[]} */

@@ -5,7 +5,7 @@
 // app's `serve` script (with --app).
 import { parseArgs } from 'node:util';
 import { seedSites } from 'hall-server';
-import { serveThemes, themeApps } from '../index.js';
+import { lobbyBootData, serveThemes, sitesForThemes, themeApps } from '../index.js';
 
 const usage = `Usage: lobby-serve [options]
   --hall URL      the hall server (default http://127.0.0.1:7300)
@@ -38,14 +38,27 @@ if (apps.length === 0) {
 /** @param {string | undefined} list */
 const urls = (list) => list?.split(',').filter(Boolean) ?? [];
 
+const lines = { api: urls(values.api), assets: urls(values.assets) };
+// Each page carries its site's snapshot (lobby-core in Node against the hall), so the first
+// paint needs no API request. Made once before the first page, then every 30 s at most.
+const bootData = lobbyBootData({
+  sites: seedSites,
+  lines: { api: lines.api.length > 0 ? lines.api : [values.hall], assets: lines.assets },
+});
+// The site's default language and an English browser's, the two most pages ask for.
+await Promise.all(
+  sitesForThemes(seedSites, apps).flatMap(({ siteCode }) => [
+    bootData.warm(siteCode),
+    bootData.warm(siteCode, ['en-US']),
+  ]),
+);
 const served = await serveThemes({
   sites: seedSites,
   apps,
   hallUrl: values.hall,
   port: Number(values.port),
-  lines: { api: urls(values.api), assets: urls(values.assets) },
-  // Boot data comes from @lobbykit/lobby-core's snapshot of the hall once the theme apps read
-  // it: pass it here as `bootData`. Until then each page carries its site code only.
+  lines,
+  bootData,
 });
 for (const lobby of served.lobbies) {
   console.info(`${lobby.app.name} (${lobby.app.theme}, site ${lobby.siteCode}) on ${lobby.url}`);

@@ -56,8 +56,41 @@ export function withBootData(html, { siteCode, json }) {
  * @typedef {{ json: string | undefined, at: number }} Entry
  */
 
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/;
+
 /**
- * Boot data per site, kept `ttlMs` so a page load does not cost a hall call. A load that fails,
+ * The language tags of an Accept-Language header, most wanted first: `q` weights order them
+ * (ties keep the header's order), `*` and malformed tags are skipped, at most 5 are kept.
+ * @param {string | undefined} header
+ * @returns {string[]}
+ */
+export function acceptedLanguages(header) {
+  if (typeof header !== 'string') return [];
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => LANGUAGE_TAG.test(tag) && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .slice(0, 5)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * What one cached boot data answers for: the site, the URL's `lang` and the first three of the
+ * visitor's languages (what a lobby chooses its language from, bar the visitor's stored choice).
+ * @param {import('../index.js').BootDataRequest} request
+ */
+function cacheKey({ siteCode, url, languages }) {
+  return [siteCode, url.searchParams.get('lang') ?? '', ...languages.slice(0, 3)].join('|').toLowerCase();
+}
+
+/**
+ * Boot data per site and language, kept `ttlMs` so a page load does not cost a hall call. A load that fails,
  * answers nothing or outlasts `timeoutMs` leaves the page without boot data (the lobby asks the
  * hall itself) and logs one line; a failure is not kept, so the next page load asks again. A
  * slow load still fills the cache when it lands. Loads for one site never overlap.
@@ -81,10 +114,11 @@ export function createBootDataCache({
   /** @type {Map<string, Promise<Entry | undefined>>} */
   const loading = new Map();
 
-  /** @param {{ siteCode: string, url: URL }} request */
+  /** @param {import('../index.js').BootDataRequest} request */
   function refresh(request) {
     const { siteCode } = request;
-    const running = loading.get(siteCode);
+    const key = cacheKey(request);
+    const running = loading.get(key);
     if (running) return running;
     const started = now();
     // Through `then`, so even a source that throws at once settles after `loading` holds it.
@@ -97,26 +131,27 @@ export function createBootDataCache({
           return undefined;
         }
         const entry = { json, at: started };
-        entries.set(siteCode, entry);
+        entries.set(key, entry);
         return entry;
       })
       .catch((/** @type {unknown} */ error) => {
         log(`lobby-server: no boot data for site ${siteCode} (${describe(error)}); the page goes without`);
         return undefined;
       })
-      .finally(() => loading.delete(siteCode));
-    loading.set(siteCode, promise);
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
     return promise;
   }
 
   return {
     /**
      * The boot data block's text for this request's site, or undefined.
-     * @param {{ siteCode: string, url: URL }} request
+     * @param {{ siteCode: string, url: URL, languages?: readonly string[] }} request
      * @returns {Promise<string | undefined>}
      */
-    async get(request) {
-      const cached = entries.get(request.siteCode);
+    async get({ languages = [], ...rest }) {
+      const request = { ...rest, languages };
+      const cached = entries.get(cacheKey(request));
       if (cached && now() - cached.at < ttlMs) return cached.json;
       /** @type {ReturnType<typeof setTimeout> | undefined} */
       let timer;

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
-import { createBootDataCache, withBootData } from './boot-data.js';
+import { acceptedLanguages, createBootDataCache, withBootData } from './boot-data.js';
 import { securityHeaders } from './csp.js';
 
 /** Paths the hall answers, through the proxy: never a page. */
-const HALL_PATHS = /^\/(hall|ws)(\/|$)/;
+const HALL_PATHS = /^\/(hall|ws)(\/|$)|^\/(piaspeed\.png|op\.json)$/;
 
 /**
  * @param {import('node:http').IncomingMessage} request
@@ -89,6 +89,9 @@ export async function serveLobby({
       proxy: {
         '/hall': { target: hallUrl, changeOrigin: true },
         '/ws': { target: hallUrl.replace(/^http/, 'ws'), ws: true, changeOrigin: true },
+        // This origin is one of the lobby's API lines, so it answers the lines' speed test too.
+        '/piaspeed.png': { target: hallUrl, changeOrigin: true },
+        '/op.json': { target: hallUrl, changeOrigin: true },
       },
     },
   });
@@ -110,7 +113,8 @@ export async function serveLobby({
    * @param {URL} url
    */
   async function sendPage(request, response, url) {
-    const json = await bootCache?.get({ siteCode, url });
+    const languages = acceptedLanguages(request.headers['accept-language']);
+    const json = await bootCache?.get({ siteCode, url, languages });
     const html = Buffer.from(withBootData(indexHtml, { siteCode, json }));
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? gzipSync(html) : html;

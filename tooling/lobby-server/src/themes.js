@@ -9,6 +9,7 @@ const root = join(import.meta.dirname, '..', '..', '..');
 /** @type {readonly import('../index.js').ThemeApp[]} */
 export const themeApps = [
   { name: 'lobby-classic', theme: 'classic', distDir: join(root, 'apps', 'lobby-classic', 'dist') },
+  { name: 'lobby-aurora', theme: 'aurora', distDir: join(root, 'apps', 'lobby-aurora', 'dist') },
 ];
 
 /**

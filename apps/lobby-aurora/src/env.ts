@@ -1,0 +1,51 @@
+// The only place the aurora app reads its environment: the build's variables and the site code
+// the server wrote into the page.
+
+/** The element the server fills with the site code and the boot data (see @lobbykit/lobby-server). */
+export const bootElementId = 'lobby-boot';
+
+/**
+ * Origin of the hall API. Empty means the page's own origin: `npm start` serves the lobby
+ * with /hall and /ws proxied to the reference hall server.
+ */
+export const apiOrigin: string =
+  (import.meta.env.VITE_HALL_ORIGIN as string | undefined) || globalThis.location?.origin || '';
+
+/**
+ * The site this page shows. One build of aurora serves every site of the aurora type, so the
+ * server names the site in the page; the build's variable and then the reference hall's first
+ * aurora site are the fallbacks (the Vite dev server writes nothing into the page).
+ */
+export const siteCode: string =
+  globalThis.document?.getElementById(bootElementId)?.dataset.siteCode ||
+  (import.meta.env.VITE_SITE_CODE as string | undefined) ||
+  'siam';
+
+/**
+ * The static keys of the sites this build serves: they encrypt and sign calls before login. They
+ * ship to every browser, so they are public by nature (see @lobbykit/transport, "What the
+ * crypto protects"). The defaults are the reference hall server's aurora sites; a real
+ * deployment sets `VITE_SITE_STATIC_KEYS` to a JSON object of site code -> key.
+ */
+const staticKeys: Readonly<Record<string, string>> = {
+  siam: 'lobbykit-siam-site-static-key-02',
+  nova: 'lobbykit-nova-site-static-key-03',
+  ...readKeys(import.meta.env.VITE_SITE_STATIC_KEYS as string | undefined),
+};
+
+function readKeys(json: string | undefined): Record<string, string> {
+  if (!json) return {};
+  const parsed: unknown = JSON.parse(json);
+  if (!parsed || typeof parsed !== 'object')
+    throw new TypeError('VITE_SITE_STATIC_KEYS must be a JSON object');
+  return parsed as Record<string, string>;
+}
+
+/** The static key of {@link siteCode}. A site this build has no key for is a deployment mistake. */
+export const siteStaticKey: string = staticKeyOf(siteCode);
+
+function staticKeyOf(site: string): string {
+  const key = staticKeys[site];
+  if (!key) throw new Error(`lobby-aurora: no static key for site "${site}" (set VITE_SITE_STATIC_KEYS)`);
+  return key;
+}

@@ -1,0 +1,49 @@
+// The e2e set-up every journey shares: the reference hall in-process, the built classic app
+// served as production would (security headers, the site's boot snapshot in the page), and the
+// system Chromium.
+import { join } from 'node:path';
+import { launchChromium } from '@lobbykit/browser';
+import { lobbyBootData, serveLobby, type ServedLobby } from '@lobbykit/lobby-server';
+import { createControlClient, startHallServer, type ControlClient, type HallServer } from 'hall-server';
+
+export interface LobbyUnderTest {
+  readonly hall: HallServer;
+  readonly control: ControlClient;
+  readonly lobby: ServedLobby;
+  readonly chromium: Awaited<ReturnType<typeof launchChromium>>;
+  close(): Promise<void>;
+}
+
+export async function startLobbyUnderTest(): Promise<LobbyUnderTest> {
+  const hall = await startHallServer({ control: true });
+  const control = createControlClient(hall.controlUrl!);
+  const bootData = lobbyBootData({ sites: hall.sites, lines: { api: hall.apiUrls, assets: hall.assetUrls } });
+  // Made before the first page (an English browser's and the site's own language), so no page
+  // waits on a cold snapshot and goes without.
+  await Promise.all([bootData.warm('demo'), bootData.warm('demo', ['en-US'])]);
+  const lobby = await serveLobby({
+    distDir: join(import.meta.dirname, '..', 'dist'),
+    hallUrl: hall.url,
+    siteCode: 'demo',
+    lines: { api: hall.apiUrls, assets: hall.assetUrls },
+    bootData,
+    // A loaded CI machine may take a while for a language no page asked for yet.
+    bootDataTimeoutMs: 10_000,
+  });
+  const chromium = await launchChromium();
+  return {
+    hall,
+    control,
+    lobby,
+    chromium,
+    async close() {
+      await chromium.close();
+      await lobby.close();
+      await hall.close();
+    },
+  };
+}
+
+/** A page URL's query as a plain object. */
+export const searchOf = (href: string): Record<string, string> =>
+  Object.fromEntries(new URL(href).searchParams);

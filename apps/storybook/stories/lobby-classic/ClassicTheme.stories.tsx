@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { classicTheme } from 'lobby-classic/theme';
+import 'lobby-classic/theme/styles.css';
+import { expect, within } from 'storybook/test';
+import { StoryApp } from '../lobby-ui/app-story-lobby';
+
+const meta = {
+  title: 'LobbyClassic/Theme',
+  component: StoryApp,
+  args: { path: '/', theme: classicTheme },
+  parameters: { lobbyTheme: false },
+} satisfies Meta<typeof StoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The classic home: header, banners, the category tabs over the sections, float bar, footer. */
+export const Home: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+  },
+};
+
+/** A category tab from the URL, with the account buttons in the header. */
+export const Category: Story = {
+  args: { path: '/?gameCategoryId=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tabpanel', { name: 'Fishing' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+};

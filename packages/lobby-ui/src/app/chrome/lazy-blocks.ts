@@ -1,0 +1,24 @@
+// lobby-ui blocks the first paint does not need, each in its own chunk: the footer (below the
+// fold), the dialogs and toasts (only when one opens), the boot's still-trying screen (only when
+// the hall is down), the marquee and the jackpot (their data comes after the first paint
+// anyway). The home page's first JavaScript stays the smaller for it.
+import { lazy } from 'react';
+
+export const LazyFooterBlocks = lazy(() =>
+  import('../../footer/FooterBlocks').then((module) => ({ default: module.FooterBlocks })),
+);
+export const LazyLoginRequiredNotice = lazy(() =>
+  import('../../notice/LoginRequiredNotice').then((module) => ({ default: module.LoginRequiredNotice })),
+);
+export const LazyBootStatus = lazy(() =>
+  import('../../boot/BootStatus').then((module) => ({ default: module.BootStatus })),
+);
+export const LazyMarquee = lazy(() =>
+  import('../../marquee/Marquee').then((module) => ({ default: module.Marquee })),
+);
+export const LazyJackpotCounter = lazy(() =>
+  import('../../jackpot/JackpotCounter').then((module) => ({ default: module.JackpotCounter })),
+);
+export const LazyToastViewport = lazy(() =>
+  import('@lobbykit/ui-blocks').then((module) => ({ default: module.ToastViewport })),
+);

@@ -1,0 +1,60 @@
+// What each page reads from its query string, validated: a value that does not fit is
+// dropped, never passed on (spec §2: `gameCategoryId` is the home page's one parameter).
+import { parseGameCategoryId } from '@lobbykit/lobby-core';
+
+/** The home page's extra tabs that live in the URL (`hot` is category 0, spec §1). */
+export type HomeTab = 'recent' | 'favourites';
+
+export interface HomeSearch {
+  /** The category tab: a whole number 0..9999 (0: hot). */
+  readonly gameCategoryId?: number | undefined;
+  readonly tab?: HomeTab | undefined;
+}
+
+/** The sub-game page's scene tabs. */
+export type ProviderScene = 'all' | 'hot';
+
+export interface ProviderSearch {
+  readonly scene?: ProviderScene | undefined;
+}
+
+export interface SearchPageSearch {
+  /** The search term, trimmed; absent when empty. */
+  readonly q?: string | undefined;
+}
+
+/** Longest search term kept (a game or provider name fits well inside it). */
+export const SEARCH_TERM_MAX_LENGTH = 64;
+
+type Raw = Readonly<Record<string, unknown>>;
+
+const HOME_TABS: readonly string[] = ['recent', 'favourites'];
+
+export function validateHomeSearch(raw: Raw): HomeSearch {
+  const gameCategoryId = parseGameCategoryId(raw['gameCategoryId']);
+  const tab = raw['tab'];
+  return {
+    ...(gameCategoryId === undefined ? {} : { gameCategoryId }),
+    ...(typeof tab === 'string' && HOME_TABS.includes(tab) ? { tab: tab as HomeTab } : {}),
+  };
+}
+
+export function validateProviderSearch(raw: Raw): ProviderSearch {
+  const scene = raw['scene'];
+  return scene === 'hot' || scene === 'all' ? { scene } : {};
+}
+
+/** A search term as the page uses it: trimmed, inner runs of spaces made one, cut to the limit. */
+export function cleanSearchTerm(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  // Control characters never belong in a search box; a pasted tab or new line becomes a space.
+  // eslint-disable-next-line no-control-regex -- the characters to replace
+  const controls = /[\u0000-\u001f\u007f]+/g;
+  const text = value.replace(controls, ' ').replace(/\s+/g, ' ').trim();
+  return [...text].slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
+}
+
+export function validateSearchPageSearch(raw: Raw): SearchPageSearch {
+  const q = cleanSearchTerm(raw['q']);
+  return q === '' ? {} : { q };
+}

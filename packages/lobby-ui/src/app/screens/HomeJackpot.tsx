@@ -1,0 +1,38 @@
+import { useCurrency, useJackpotQuery } from '@lobbykit/lobby-core/react';
+import { Suspense } from 'react';
+import { cx } from '../../shared/class-names';
+import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
+import { LazyJackpotCounter } from '../chrome/lazy-blocks';
+
+/** How often the pools are read again: the counter rises on its own in between. */
+const JACKPOT_POLL_MS = 30_000;
+
+export interface HomeJackpotProps {
+  readonly className?: string | undefined;
+}
+
+/**
+ * The first jackpot pool, rising between two answers. Never in the snapshot (it grows), so it is
+ * asked for after the first paint, in a row kept from the start.
+ */
+export function HomeJackpot({ className }: HomeJackpotProps) {
+  const painted = useAfterFirstPaint();
+  const { currency } = useCurrency();
+  const { data, isError } = useJackpotQuery(undefined, { skip: !painted, pollingInterval: JACKPOT_POLL_MS });
+  const pool = data?.[0];
+  const code = pool?.currency ?? currency?.code;
+  if (isError || (data && (!pool || !code))) return null;
+  const slot = <div className={cx('lk-app-slot lk-app-slot--jackpot', className)} aria-hidden="true" />;
+  if (!pool || !code) return slot;
+  return (
+    <Suspense fallback={slot}>
+      <LazyJackpotCounter
+        className={className}
+        amount={pool.amount}
+        currency={code}
+        growthPerSecond={pool.growthPerSecond}
+        title={pool.name}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMarqueeQuery } from '@lobbykit/lobby-core/react';
+import { Suspense } from 'react';
+import { cx } from '../../shared/class-names';
+import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
+import { LazyMarquee } from '../chrome/lazy-blocks';
+
+export interface HomeMarqueeProps {
+  readonly className?: string | undefined;
+}
+
+/**
+ * The site's announcements. Asked for after the first paint (the snapshot does not carry them);
+ * their row is kept from the start, so the page below does not move when they arrive.
+ */
+export function HomeMarquee({ className }: HomeMarqueeProps) {
+  const painted = useAfterFirstPaint();
+  const { data, isError } = useMarqueeQuery(undefined, { skip: !painted });
+  const items = data?.marqueeList ?? [];
+  if (isError || (data && items.length === 0)) return null;
+  const slot = <div className={cx('lk-app-slot lk-app-slot--marquee', className)} aria-hidden="true" />;
+  if (!data) return slot;
+  return (
+    <Suspense fallback={slot}>
+      <LazyMarquee className={className} items={items} intervalSeconds={data.interval} />
+    </Suspense>
+  );
+}

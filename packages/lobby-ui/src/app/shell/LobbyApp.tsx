@@ -1,0 +1,110 @@
+// The whole lobby a theme app mounts: lobby-core's store, the texts in the lobby's language,
+// the theme with the site's look, the boot gate and the router over the theme's pages.
+import type { StorageLike } from '@lobbykit/contract';
+import type { ReactLobby } from '@lobbykit/lobby-core/react';
+import { LobbyProvider } from '@lobbykit/lobby-core/react';
+import type { LobbyI18n } from '@lobbykit/i18n';
+import type { HolidayOverlay, LobbyTheme } from '@lobbykit/theme-kit';
+import { createToaster, type ImageConfig } from '@lobbykit/ui-blocks';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useState, type ReactElement } from 'react';
+import { createRecentGames, createSearchHistory } from '../games/visitor-lists';
+import { createLobbyRouter } from '../router/routes';
+import { browserStorage, LobbyAppContext, type LobbyAppContextValue } from './app-context';
+import { BootGate } from './BootGate';
+import { DocumentMeta } from './DocumentMeta';
+import { I18nBridge } from './I18nBridge';
+import { ThemeBridge } from './ThemeBridge';
+
+export interface LobbyAppProps {
+  /** A lobby from `createLobby` of `@lobbykit/lobby-core/react`. */
+  readonly lobby: ReactLobby;
+  /** The theme (`defineTheme` of `@lobbykit/theme-kit`): pages, layouts, footer, float bar, tokens. */
+  readonly theme: LobbyTheme;
+  /**
+   * The lobby's texts.
+   * @default an instance of `createI18n` that follows the lobby's language
+   */
+  readonly i18n?: LobbyI18n | undefined;
+  /**
+   * Holiday looks the app ships, e.g. `[midAutumnOverlay]` from `@lobbykit/theme-kit/presets`.
+   * @default []
+   */
+  readonly overlays?: readonly HolidayOverlay[] | undefined;
+  /**
+   * The router's history.
+   * @default the browser's (tests pass `createMemoryHistory()`)
+   */
+  readonly history?: RouterHistory | undefined;
+  /**
+   * "Reload page" of the still-trying screen.
+   * @default () => location.reload()
+   */
+  readonly reload?: (() => void) | undefined;
+  /**
+   * Where recent games and search history are remembered.
+   * @default localStorage when the page may use it
+   */
+  readonly storage?: StorageLike | null | undefined;
+  /**
+   * Picture settings for every LazyImage (the asset hosts come from the lobby's lines): e.g.
+   * `areas`, the asset folders whose pictures the object storage also holds as avif or webp.
+   * @default ui-blocks' defaults
+   */
+  readonly images?: Partial<Omit<ImageConfig, 'hosts'>> | undefined;
+  /**
+   * Keep `mock.*` and `fixed.*` on navigation (give the lobby's own `debugParams`).
+   * @default false
+   */
+  readonly debugParams?: boolean | undefined;
+}
+
+const noOverlays: readonly HolidayOverlay[] = [];
+const reloadPage = () => globalThis.location?.reload();
+
+export function LobbyApp({
+  lobby,
+  theme,
+  i18n,
+  overlays = noOverlays,
+  history,
+  reload = reloadPage,
+  storage,
+  debugParams = false,
+  images,
+}: LobbyAppProps): ReactElement {
+  // Made once: a new router or list would drop the page's state on every render.
+  const [app] = useState<LobbyAppContextValue>(() => {
+    const kept = storage === null ? undefined : (storage ?? browserStorage());
+    return {
+      theme,
+      storage: kept,
+      reload,
+      recentGames: createRecentGames(kept),
+      searchHistory: createSearchHistory(kept),
+      toaster: createToaster(),
+      images,
+    };
+  });
+  const [router] = useState(() =>
+    createLobbyRouter({
+      theme,
+      history,
+      keep: { debugParams, visit: () => lobby.store.getState().visit.marketing },
+    }),
+  );
+  return (
+    <LobbyProvider lobby={lobby}>
+      <LobbyAppContext value={app}>
+        <DocumentMeta />
+        <ThemeBridge theme={theme} overlays={overlays}>
+          <I18nBridge i18n={i18n}>
+            <BootGate reload={app.reload}>
+              <RouterProvider router={router} />
+            </BootGate>
+          </I18nBridge>
+        </ThemeBridge>
+      </LobbyAppContext>
+    </LobbyProvider>
+  );
+}

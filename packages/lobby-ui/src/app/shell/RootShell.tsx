@@ -1,0 +1,37 @@
+// Around every page: the asset hosts for pictures, the login notice (it may send the visitor
+// to a demo, so it lives inside the router), the toasts and the page itself.
+import { ImageConfigProvider } from '@lobbykit/ui-blocks';
+import { Outlet } from '@tanstack/react-router';
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLobbyText } from '../../shared/texts';
+import { LazyToastViewport } from '../chrome/lazy-blocks';
+import { useAssetHosts } from '../chrome/use-asset-hosts';
+import { useLobbyApp } from './app-context';
+import { LoginNoticeHost } from './login-notice';
+
+export function RootShell() {
+  const text = useLobbyText();
+  const { toaster, images: settings } = useLobbyApp();
+  const hosts = useAssetHosts();
+  const images = useMemo(() => ({ ...settings, hosts }), [settings, hosts]);
+  // The toasts' viewport loads with the first toast.
+  const toasted = useSyncExternalStore(
+    toaster.subscribe,
+    () => toaster.getItems().length > 0,
+    () => false,
+  );
+  const [shown, setShown] = useState(false);
+  if (toasted && !shown) setShown(true);
+  return (
+    <ImageConfigProvider value={images}>
+      <LoginNoticeHost>
+        <Outlet />
+      </LoginNoticeHost>
+      {shown && (
+        <Suspense fallback={null}>
+          <LazyToastViewport toaster={toaster} dismissLabel={text('lobby.action.close')} />
+        </Suspense>
+      )}
+    </ImageConfigProvider>
+  );
+}

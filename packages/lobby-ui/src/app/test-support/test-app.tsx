@@ -1,0 +1,94 @@
+// A theme made of the connected screens, and a lobby on the reference hall, for the app
+// layer's tests.
+import { createLobby, type ReactLobby } from '@lobbykit/lobby-core/react';
+import type { TestHall } from '@lobbykit/test-utils/hall';
+import { memoryStorage } from '@lobbykit/test-utils/storage';
+import { defineTheme, type ThemeSlotProps } from '@lobbykit/theme-kit';
+import { classicTokens } from '@lobbykit/theme-kit/presets';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { LobbyApp } from '../shell/LobbyApp';
+import { FooterSlot, FloatBarSlot } from '../chrome/FooterSlot';
+import { HomeFeed } from '../screens/HomeFeed';
+import { LanguageMenu } from '../screens/LanguageMenu';
+import { LoginButtons } from '../screens/LoginButtons';
+import { SearchScreen } from '../screens/SearchScreen';
+import { SiteBrand } from '../screens/SiteBrand';
+import { SiteFooter } from '../screens/SiteFooter';
+import { SubGameScreen } from '../screens/SubGameScreen';
+import { FloatBarEntries } from '../screens/FloatBarEntries';
+import { PageHeading } from '../screens/PageHeading';
+
+function Layout({ children }: ThemeSlotProps) {
+  return (
+    <>
+      <header>
+        <SiteBrand />
+        <LanguageMenu />
+        <LoginButtons />
+      </header>
+      <main>{children}</main>
+      <FooterSlot />
+      <FloatBarSlot />
+    </>
+  );
+}
+
+const testTheme = defineTheme({
+  name: 'test',
+  siteTypes: ['classic'],
+  pages: {
+    home: () => (
+      <>
+        <PageHeading hidden>Home</PageHeading>
+        <HomeFeed />
+      </>
+    ),
+    search: () => (
+      <>
+        <PageHeading>Search</PageHeading>
+        <SearchScreen delay={0} />
+      </>
+    ),
+    subGame: () => <SubGameScreen />,
+  },
+  layouts: { main: Layout },
+  footer: () => (
+    <footer>
+      <SiteFooter />
+    </footer>
+  ),
+  floatBar: () => <FloatBarEntries />,
+  styles: classicTokens,
+});
+
+/** A React lobby on the test hall's demo site, landing on `path`. */
+export function hallReactLobby(hall: TestHall, path: string): ReactLobby {
+  const site = hall.site('demo');
+  return createLobby({
+    siteCode: site.siteCode,
+    // jsdom's TextEncoder answers bytes of another realm, which the hall client refuses.
+    staticKey: Uint8Array.from(site.staticKey, (char) => char.charCodeAt(0)),
+    lines: { api: [hall.server.apiUrls[0]!], assets: [hall.server.assetUrls[0]!] },
+    location: `http://lobby.test${path}`,
+    browserLanguages: ['en-US'],
+    storage: memoryStorage(),
+    hall: { retry: { baseDelayMs: 5, maxDelayMs: 20 } },
+    bootRetry: { baseDelayMs: 60_000, maxDelayMs: 60_000, attemptTimeoutMs: 20_000 },
+  });
+}
+
+/** The app on a lobby, its router on a memory history at `path`. */
+export function renderableApp(lobby: ReactLobby, path: string) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const reloads: string[] = [];
+  const element = (
+    <LobbyApp
+      lobby={lobby}
+      theme={testTheme}
+      history={history}
+      storage={memoryStorage()}
+      reload={() => reloads.push(history.location.href)}
+    />
+  );
+  return { element, history, reloads };
+}
