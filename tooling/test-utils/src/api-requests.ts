@@ -37,14 +37,23 @@ export async function recordApiRequests(
   return requests;
 }
 
+/** How long the page's first contentful paint may take to be reported once its content is there. */
+const FIRST_PAINT_WAIT_MS = 15_000;
+
 /**
  * The requests among `requests` that the current document sent before its first contentful
- * paint. Throws when the page has not painted yet: wait for what it shows first.
+ * paint. A busy browser reports the paint a moment after the content is in the page, so this
+ * waits for the report; it throws when the page has not painted within FIRST_PAINT_WAIT_MS.
  */
 export async function requestsBeforeFirstPaint(
   page: Page,
   requests: readonly ApiRequest[],
 ): Promise<ApiRequest[]> {
+  await page
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      timeout: FIRST_PAINT_WAIT_MS,
+    })
+    .catch(() => undefined);
   const paint = await page.evaluate(() => {
     const entry = performance.getEntriesByName('first-contentful-paint')[0];
     return {
