@@ -49,3 +49,14 @@ function staticKeyOf(site: string): string {
   if (!key) throw new Error(`lobby-aurora: no static key for site "${site}" (set VITE_SITE_STATIC_KEYS)`);
   return key;
 }
+
+/**
+ * The asset folders whose pictures the object storage also holds as avif and webp (comma
+ * separated). The reference hall server makes them for game pictures and banners.
+ */
+export const compressedImageAreas: readonly string[] = (
+  (import.meta.env.VITE_COMPRESSED_IMAGE_AREAS as string | undefined) ?? 'game-pictures,active'
+)
+  .split(',')
+  .map((area) => area.trim())
+  .filter(Boolean);

@@ -28,10 +28,10 @@ export const debugParams: boolean = import.meta.env.DEV;
 
 /**
  * The asset folders whose pictures the object storage also holds as avif and webp (comma
- * separated). The reference hall server makes them for game pictures only.
+ * separated). The reference hall server makes them for game pictures and banners.
  */
 export const compressedImageAreas: readonly string[] = (
-  (import.meta.env.VITE_COMPRESSED_IMAGE_AREAS as string | undefined) ?? 'game-pictures'
+  (import.meta.env.VITE_COMPRESSED_IMAGE_AREAS as string | undefined) ?? 'game-pictures,active'
 )
   .split(',')
   .map((area) => area.trim())

@@ -38,7 +38,7 @@ export async function recordApiRequests(
 }
 
 /** How long the page's first contentful paint may take to be reported once its content is there. */
-const FIRST_PAINT_WAIT_MS = 15_000;
+const FIRST_PAINT_WAIT_MS = 5_000;
 
 /**
  * The requests among `requests` that the current document sent before its first contentful

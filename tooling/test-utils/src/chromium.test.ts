@@ -176,6 +176,7 @@ describe('openLobbyPage', () => {
       const lobby = await openLobbyPage(chromium.browser, `${pages.url}/blank`, { app });
       await expect(lobby.apiRequestsBeforeFirstPaint()).rejects.toThrow(/no first contentful paint/);
       await lobby.close();
-    });
+      // It waits a few seconds for a paint report first.
+    }, 30_000);
   });
 });

@@ -68,6 +68,20 @@ describe('site content routes', () => {
       expect(image.headers.get('content-type')).toBe('image/png');
     });
 
+    it("serves each banner as .webp and .avif too: it is the home page's largest picture", async () => {
+      const png = '/active/demo-banner-1.png';
+      const asset = server.assetUrls[0]!;
+      for (const [path, type] of [
+        [png.replace(/\.png$/, '.webp'), 'image/webp'],
+        [`${png}.avif`, 'image/avif'],
+        ['/active/demo-jackpot.avif', 'image/avif'],
+      ] as const) {
+        const response = await fetch(`${asset}${path}`);
+        expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, type]);
+      }
+      expect((await fetch(`${asset}/active/demo-banner-1.gif`)).status).toBe(404);
+    });
+
     it('shows a banner once its window opens, in static mode too, within its cache time', async () => {
       expect((await staticBanners()).map((banner) => banner.id)).toEqual([1, 2, 3]);
       clock = start + 2 * DAY_MS + 60_000;

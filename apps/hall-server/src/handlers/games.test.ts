@@ -63,11 +63,11 @@ describe('game routes', () => {
       expect(categories.data.map((category) => category.key)).toContain('cockfighting');
       expect(categories.data.find((category) => category.key === 'electronic')).toMatchObject({
         name: 'สล็อต',
-        count: 1200,
+        count: 2000,
       });
       const counts = categories.data.map((category) => category.count);
       expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(2000);
-      expect(Math.max(...counts)).toBe(1200);
+      expect(Math.max(...counts)).toBe(2000);
       expect(counts.every((count) => count > 0)).toBe(true);
     });
 
@@ -124,7 +124,7 @@ describe('game routes', () => {
       const client = testClient(server, 'demo', { language: 'pt' });
       const slots = await client.call<Page>('gameList', { categoryId: 3, page: 2, pageSize: 30 });
       if (!slots.ok) throw new Error('no slots');
-      expect(slots.data).toMatchObject({ total: 1200, page: 2, pageSize: 30 });
+      expect(slots.data).toMatchObject({ total: 2000, page: 2, pageSize: 30 });
       expect(slots.data.list).toHaveLength(30);
       expect(slots.data.list[0]!.sort).toBe(31);
       expect(slots.data.list[0]!.name).toMatch(/ (de|da|do) |Real|Selvagem/);

@@ -27,6 +27,8 @@ import { respond, type Outgoing } from './respond';
 export const SPEED_TEXT = `${'lobbykit speed test '.repeat(51)}\n`;
 const IMAGE_CACHE_MAX = 400;
 
+type ImageFormat = 'png' | VariantFormat;
+
 const html = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="margin:0;font:16px system-ui;background:#101018;color:#f4f4f8;display:grid;place-items:center;min-height:100vh"><main>${body}</main></body></html>`;
 
@@ -81,6 +83,28 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
     return held?.includes(image.etag) || held?.includes('*')
       ? { status: 304, contentType, body: '', headers }
       : { status: 200, contentType, body: image.body, headers };
+  };
+
+  /**
+   * A generated picture in the asked format: the PNG, or its .webp / .avif variant. Without an
+   * encoder the variant does not exist: a 404 sends the lobby's image loader to the original
+   * extension, as for any asset host that stores only PNGs.
+   */
+  const imageIn = async (
+    request: FastifyRequest,
+    format: ImageFormat,
+    key: string,
+    make: () => Buffer,
+  ): Promise<Outgoing> => {
+    if (format === 'png') return cachedImage(request, images.png(key, make), 'image/png');
+    const variant = await images.variant(key, make, format);
+    if (variant.ok) return cachedImage(request, variant.image, variantContentTypes[format]);
+    request.log.warn({ code: variant.code, reason: variant.reason }, 'image variant not served');
+    return {
+      status: 404,
+      contentType: 'text/plain; charset=utf-8',
+      body: `no ${format} variant on this server (${variant.reason}); the .png exists`,
+    };
   };
 
   app.get(
@@ -151,41 +175,26 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
           color: category?.color ?? '#445566',
           badge: game.hot ? 'HOT' : game.new ? 'NEW' : undefined,
         });
-      const format = match[2] as 'png' | VariantFormat;
-      if (format === 'png') return cachedImage(request, images.png(key, make), 'image/png');
-      const variant = await images.variant(key, make, format);
-      if (variant.ok) return cachedImage(request, variant.image, variantContentTypes[format]);
-      // Without an encoder the variant does not exist: a 404 sends the lobby's image loader to
-      // the original extension, as for any asset host that stores only PNGs.
-      request.log.warn({ code: variant.code, reason: variant.reason }, 'image variant not served');
-      return {
-        status: 404,
-        contentType: 'text/plain; charset=utf-8',
-        body: `no ${format} variant on this server (${variant.reason}); the .png exists`,
-      };
+      return imageIn(request, match[2] as ImageFormat, key, make);
     }),
   );
 
   app.get(
     '/active/:file',
     on('oss', (request) => {
-      // '<site>-banner-<n>.png' (banners, frames, activities) and '<site>-jackpot.png'.
-      const match = /^([a-z0-9]+)-(?:banner-(\d)|(jackpot))\.png$/.exec(
-        (request.params as { file: string }).file,
-      );
+      // '<site>-banner-<n>.png' (banners, frames, activities) and '<site>-jackpot.png', each also
+      // as .webp and .avif: the banner is the home page's largest picture.
+      const file = (request.params as { file: string }).file.replace(/\.png\.(webp|avif)$/, '.$1');
+      const match = /^([a-z0-9]+)-(?:banner-(\d)|(jackpot))\.(png|webp|avif)$/.exec(file);
       const site = match ? hall.world.site(match[1]) : undefined;
       if (!match || !site) return undefined;
       const label = match[3] ? 'JACKPOT' : `${site.siteName.split(' ')[0] ?? ''} ${match[2]!}`;
-      return cachedImage(
-        request,
-        images.png(`banner:${match[1]!}:${match[2] ?? match[3]!}`, () =>
-          renderBanner(
-            label,
-            site.backgroundColor === '#101418' ? '#7c3aed' : site.type === 'aurora' ? '#4f46e5' : '#d48a1c',
-          ),
-        ),
-        'image/png',
-      );
+      const make = () =>
+        renderBanner(
+          label,
+          site.backgroundColor === '#101418' ? '#7c3aed' : site.type === 'aurora' ? '#4f46e5' : '#d48a1c',
+        );
+      return imageIn(request, match[4] as ImageFormat, `banner:${match[1]!}:${match[2] ?? match[3]!}`, make);
     }),
   );
 

@@ -114,11 +114,11 @@ export interface SeedGame {
 }
 
 /**
- * Games per category at scale 1, the default site of the default seed (2,160 in all): slots
+ * Games per category at scale 1, the default site of the default seed (2,960 in all): slots
  * dominate, as in real lobbies.
  */
 const COUNTS: Readonly<Record<string, number>> = {
-  electronic: 1200,
+  electronic: 2000,
   chess: 220,
   fishing: 120,
   live: 200,

@@ -88,7 +88,7 @@ export interface SeedSite {
   /** Auto visitor login (h5) switch: the login/register modal shows on first visit. */
   readonly autoVisitorLogin: boolean;
   /**
-   * Share of the full game catalogue the site offers (1: all 2,160 games). The default site is
+   * Share of the full game catalogue the site offers (1: all 2,960 games). The default site is
    * the one sized like a real lobby; the others stay small so tests that use them stay quick.
    */
   readonly catalogueScale: number;
