@@ -4,6 +4,7 @@ import type { HallClientConfig } from '@lobbykit/transport';
 import type { LinesOptions } from '@lobbykit/transport/lines';
 import type { Hooks as KyHooks } from 'ky';
 import type { BootRetryPolicy } from './boot/runner';
+import type { LobbyHallModule } from './network/hall-loader';
 
 /** The page address: text, a URL, or anything with a live `href` (`window.location`). */
 export type LobbyLocation = string | URL | { readonly href: string };
@@ -104,6 +105,13 @@ export interface LobbyConfig {
   readonly lineTest?: Pick<LinesOptions, 'probes' | 'probeTimeoutMs' | 'retestDelayMs'> | undefined;
   /** Advanced: options of the hall client. */
   readonly hall?: LobbyHallOptions | undefined;
+  /**
+   * Advanced: loads the module of the hall connection (ky, the lines, the hall client). The boot
+   * starts it, and the first call, speed test or demo launch waits for it, so bundlers put it
+   * in a chunk of its own that the first paint does not wait for. Tests count or fail loads here.
+   * @default () => import('./network/hall-connection') (a lazy chunk)
+   */
+  readonly loadHall?: (() => Promise<LobbyHallModule>) | undefined;
 }
 
 /** The address in a location, or '' when it has none. */

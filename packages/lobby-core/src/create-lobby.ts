@@ -1,16 +1,11 @@
-/** Builds a lobby: the hall client on ky, the lines, the store with its reactions, and the boot. */
-import {
-  DEFAULT_APP_VERSION,
-  DEVICE_TYPE,
-  getLanguage,
-  PLATFORM_TYPE,
-  type LanguageCode,
-} from '@lobbykit/contract';
+/**
+ * Builds a lobby: the store with its reactions and the boot, at once; the hall connection (ky,
+ * the lines, the hall client) from a module loaded once the boot starts or a call needs it.
+ */
+import { DEVICE_TYPE, type LanguageCode } from '@lobbykit/contract';
 import { matchLanguage } from '@lobbykit/i18n/detect';
-import { createEventBus, createHallClient, type EventBus, type HallClient } from '@lobbykit/transport';
-import { kyFetch } from '@lobbykit/transport/ky';
-import { createLines, type Lines } from '@lobbykit/transport/lines';
-import ky from 'ky';
+import { createEventBus, type EventBus, type HallClient, type HallEvents } from '@lobbykit/transport';
+import type { Lines } from '@lobbykit/transport/lines';
 import type { LobbyApi } from './api/core-api';
 import type { BootState } from './boot/machine';
 import { createBootRunner, DEFAULT_BOOT_RETRY } from './boot/runner';
@@ -19,8 +14,11 @@ import { hrefOf, type LobbyConfig } from './config';
 import type { GameRef, LobbyEvents } from './events';
 import type { LobbyExtra, LobbySettings } from './extra';
 import { snapshotOf } from './lobby-snapshot';
+import type { HallConnection } from './network/hall-connection';
 import { bridgeHallEvents } from './network/hall-events';
-import { linesChanged } from './network/lines-slice';
+import { createHallLoader } from './network/hall-loader';
+import { configuredLines, linesChanged } from './network/lines-slice';
+import { adoptSiteLines } from './network/site-lines';
 import { play, playDemo, type PlayOutcome } from './play/play';
 import { gameClosed } from './play/slice';
 import { lobbyReactions } from './reactions';
@@ -29,13 +27,24 @@ import { createLobbyStore, type LobbyStore } from './store';
 import { currencySelected, languageSelected } from './visit/slice';
 import { deviceIdOf, safeStorage } from './visit/storage';
 
+/** A lobby's hall connection: the hall client and the API and asset lines it calls on. */
+export interface LobbyHall {
+  readonly client: HallClient;
+  readonly lines: Lines;
+}
+
 /** A lobby. Its functions are bound: pass them around as they are (`onClick={lobby.retry}`). */
 export interface Lobby<Api extends LobbyApi = LobbyApi> {
   readonly store: LobbyStore;
   /** The RTK Query API the store runs (with React hooks when made by `@lobbykit/lobby-core/react`). */
   readonly api: Api;
-  readonly client: HallClient;
-  readonly lines: Lines;
+  /**
+   * The hall connection, loaded the first time anything needs it (the boot starts the load);
+   * rejects when its code does not download, and the next call loads again.
+   */
+  readonly hall: () => Promise<LobbyHall>;
+  /** The hall client's own events (toasts: `message`): listen before the connection is loaded. */
+  readonly hallEvents: EventBus<HallEvents>;
   /** The lobby's events for the screens (`loginRequired`). */
   readonly events: EventBus<LobbyEvents>;
   /** Selectors of the site data and what derives from it. */
@@ -98,54 +107,52 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
   const deviceId =
     config.device?.id ?? deviceIdOf(storage, (length) => webCrypto.getRandomValues(new Uint8Array(length)));
 
-  const lines = createLines({
-    ...config.lineTest,
-    api: settings.apiLines,
-    oss: settings.assetLines,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-    timers,
-    storage: config.storage,
-  });
-  const http = ky.create({
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-    ...(config.kyHooks ? { hooks: config.kyHooks } : {}),
-  });
-  // Read at the start of each call, so a language or currency switch applies to the next one.
-  let readVisit: () => { language?: LanguageCode | undefined; currency?: string | undefined } = () => ({});
-  const client = createHallClient({
-    ...config.hall,
-    siteCode: config.siteCode,
-    staticKey: config.staticKey,
-    lines,
-    fetch: kyFetch(http),
-    now,
-    timers,
-    random,
-    crypto: webCrypto,
-    context: () => {
-      const { language, currency } = readVisit();
-      return {
-        language: language === undefined ? undefined : getLanguage(language)?.serviceCode,
-        currency,
-        platformType: config.platformType ?? PLATFORM_TYPE.web,
-        deviceId,
-        deviceModel: config.device?.model,
-        fingerprintId: config.device?.fingerprintId,
-        referer: settings.href() || undefined,
-        version: config.appVersion ?? DEFAULT_APP_VERSION,
+  const select = lobbySelectors(api);
+  // Made now, so screens and the store hear the client's events however late it loads.
+  const hallEvents = createEventBus<HallEvents>();
+  const hall = createHallLoader({
+    load: config.loadHall ?? (() => import('./network/hall-connection')),
+    setup: {
+      config,
+      settings,
+      deviceId,
+      now,
+      timers,
+      random,
+      crypto: webCrypto,
+      events: hallEvents,
+      visit: () => {
+        const { visit } = store.getState();
+        return { language: visit.language?.code, currency: visit.currency?.code };
+      },
+    },
+    attach: ({ lines }: HallConnection) => {
+      store.dispatch(linesChanged(lines.getState()));
+      const stopLines = lines.subscribe((state) => store.dispatch(linesChanged(state)));
+      // Site URLs the store got before the connection (an inlined snapshot's) join the lines now.
+      const siteUrls = select.siteUrls(store.getState());
+      if (siteUrls) adoptSiteLines(settings, lines, siteUrls);
+      return () => {
+        stopLines();
+        lines.dispose();
       };
     },
   });
   const events = createEventBus<LobbyEvents>();
-  const extra: LobbyExtra = { client, lines, events, api, settings, storage, now, timers };
-  const { store, stopReactions } = createLobbyStore(api, extra, lobbyReactions);
-  readVisit = () => {
-    const { visit } = store.getState();
-    return { language: visit.language?.code, currency: visit.currency?.code };
+  const extra: LobbyExtra = {
+    hall: hall.get,
+    connectedHall: hall.current,
+    events,
+    api,
+    settings,
+    storage,
+    now,
+    timers,
   };
-  const stopBridge = bridgeHallEvents(client.events, store.dispatch, now);
-  store.dispatch(linesChanged(lines.getState()));
-  const stopLines = lines.subscribe((state) => store.dispatch(linesChanged(state)));
+  const { store, stopReactions } = createLobbyStore(api, extra, lobbyReactions);
+  const stopBridge = bridgeHallEvents(hallEvents, store.dispatch, now);
+  // The build's lines until the connection measures them.
+  store.dispatch(linesChanged(configuredLines(settings.apiLines, settings.assetLines)));
   const runner = createBootRunner({
     store,
     api,
@@ -158,16 +165,21 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     random,
     debugParams: config.debugParams ?? false,
   });
-  const select = lobbySelectors(api);
 
   return {
     store,
     api,
-    client,
-    lines,
+    hall: hall.get,
+    hallEvents,
     events,
     select,
-    boot: () => runner.start(),
+    boot: () => {
+      const ready = runner.start();
+      // Right after the snapshot is in the store, so the revalidation and the first call do
+      // not wait for the download; a failure here is the calls' to report (and retry).
+      hall.get().catch(() => undefined);
+      return ready;
+    },
     retry: () => runner.retry(),
     revalidate: () => runner.revalidate(),
     setLanguage: (language) => {
@@ -187,10 +199,9 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     snapshot: (options = {}) => snapshotOf(store.getState(), api, { now: now(), ttlMs: options.ttlMs }),
     dispose: () => {
       runner.dispose();
-      stopLines();
+      hall.dispose();
       stopBridge();
       stopReactions();
-      lines.dispose();
       // Drops the cache and the API's own removal timers: a server that makes a lobby per
       // request keeps nothing of it alive.
       store.dispatch(api.util.resetApiState());

@@ -1,5 +1,6 @@
 export { createLobby } from './core';
-export type { Lobby } from './create-lobby';
+export type { Lobby, LobbyHall } from './create-lobby';
+export type { LobbyHallModule } from './network/hall-loader';
 export type { LobbyConfig, LobbyHallOptions, LobbyLocation } from './config';
 export type { LobbyEvents, GameRef } from './events';
 

@@ -91,6 +91,8 @@ describe('@lobbykit/lobby-core', () => {
         core.LobbyConfig,
         core.LobbyDispatch,
         core.LobbyEvents,
+        core.LobbyHall,
+        core.LobbyHallModule,
         core.LobbyHallOptions,
         core.LobbyLocation,
         core.LobbySelectors,

@@ -3,10 +3,9 @@
 // they lead to.
 import { createRequire } from 'node:module';
 import { createLobby, type ReactLobby } from '@lobbykit/lobby-core/react';
-import { LobbyApp } from '@lobbykit/lobby-ui/app';
+import { createMemoryLocation, LobbyApp } from '@lobbykit/lobby-ui/app';
 import { startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import { memoryStorage } from '@lobbykit/test-utils/storage';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -43,7 +42,7 @@ function viewport(kind: 'phone' | 'desktop') {
   }));
 }
 
-/** Aurora on the siam site, landing on `path`, its router on a memory history. */
+/** Aurora on the siam site, landing on `path`, its router on a memory location. */
 function open(path: string) {
   const site = hall.site('siam');
   const lobby = createLobby({
@@ -56,9 +55,9 @@ function open(path: string) {
     storage: memoryStorage(),
   });
   lobbies.push(lobby);
-  const history = createMemoryHistory({ initialEntries: [path] });
-  render(<LobbyApp lobby={lobby} theme={auroraTheme} history={history} storage={memoryStorage()} />);
-  return { history, search: () => Object.fromEntries(new URLSearchParams(history.location.search)) };
+  const location = createMemoryLocation(path);
+  render(<LobbyApp lobby={lobby} theme={auroraTheme} location={location} storage={memoryStorage()} />);
+  return { location, search: () => Object.fromEntries(new URLSearchParams(location.current().search)) };
 }
 
 describe('the aurora theme', () => {

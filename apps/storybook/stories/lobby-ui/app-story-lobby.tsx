@@ -5,6 +5,7 @@ import type { GameProvider, GameSummary, SiteInfo } from '@lobbykit/contract';
 import { createBootSnapshot } from '@lobbykit/lobby-core';
 import { createLobby, type ReactLobby } from '@lobbykit/lobby-core/react';
 import {
+  createMemoryLocation,
   FloatBarEntries,
   FloatBarSlot,
   FooterSlot,
@@ -20,7 +21,6 @@ import {
 } from '@lobbykit/lobby-ui/app';
 import { defineTheme, type LobbyTheme, type ThemeSlotProps } from '@lobbykit/theme-kit';
 import { classicTokens } from '@lobbykit/theme-kit/presets';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { storyCategories, storyGames, storyProviders } from './fixtures';
 
@@ -163,13 +163,13 @@ export interface StoryAppProps {
 export function StoryApp({ path, hall = 'silent', theme = storyTheme }: StoryAppProps) {
   const [parts] = useState(() => ({
     lobby: storyLobby(path, hall),
-    history: createMemoryHistory({ initialEntries: [path] }),
+    location: createMemoryLocation(path),
   }));
   return (
     <LobbyApp
       lobby={parts.lobby}
       theme={theme}
-      history={parts.history}
+      location={parts.location}
       storage={null}
       reload={() => undefined}
     />

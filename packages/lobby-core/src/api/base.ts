@@ -1,16 +1,13 @@
 /**
  * What every injected endpoint shares: the reducer path, the tag types, and the base query,
  * which runs each call on the lobby's hall client (taken from the store's thunk extra, so the
- * API itself is a plain module-level definition, as RTK Query likes it).
+ * API itself is a plain module-level definition, as RTK Query likes it). The client is in the
+ * lazily loaded hall connection: the first call waits for it.
  */
 import type { BaseQueryFn, EndpointBuilder, QueryReturnValue } from '@reduxjs/toolkit/query';
-import {
-  hallBaseQuery,
-  type HallQueryArgs,
-  type HallQueryMeta,
-  type SerializedHallError,
-} from '@lobbykit/transport/rtk';
+import type { HallQueryArgs, HallQueryMeta, SerializedHallError } from '@lobbykit/transport/rtk';
 import type { LobbyExtra } from '../extra';
+import { hallLoadError } from '../network/hall-loader';
 
 const HALL_REDUCER_PATH = 'hall';
 
@@ -27,17 +24,21 @@ export type LobbyBaseQuery = BaseQueryFn<HallQueryArgs, unknown, SerializedHallE
 /** The builder an endpoint file receives. */
 export type LobbyEndpointBuilder = EndpointBuilder<LobbyBaseQuery, LobbyTagType, typeof HALL_REDUCER_PATH>;
 
-// hallBaseQuery only closes over the client, so one per client is plenty.
-const baseQueries = new WeakMap<object, LobbyBaseQuery>();
-
 /** The extra argument the lobby's store hands to thunks, listeners and this base query. */
 export const extraOf = (api: { extra: unknown }): LobbyExtra => api.extra as LobbyExtra;
 
-const lobbyBaseQuery: LobbyBaseQuery = (args, api, extraOptions) => {
-  const { client } = extraOf(api);
-  let query = baseQueries.get(client);
-  if (!query) baseQueries.set(client, (query = hallBaseQuery(client)));
-  return query(args, api, extraOptions);
+// An abort while the connection loads needs nothing here: RTK settles an aborted call at once.
+const lobbyBaseQuery: LobbyBaseQuery = async (args, api, extraOptions) => {
+  const extra = extraOf(api);
+  let connection = extra.connectedHall();
+  if (!connection) {
+    try {
+      connection = await extra.hall();
+    } catch (error) {
+      return { error: hallLoadError(error) };
+    }
+  }
+  return connection.baseQuery(args, api, extraOptions);
 };
 
 /** The options both flavours of the API (framework-free and React) are created with. */

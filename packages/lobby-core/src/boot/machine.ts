@@ -8,6 +8,8 @@ export interface BootFailure {
   /** The service code, when the hall answered with one. */
   readonly code?: string | undefined;
   readonly requestId?: string | undefined;
+  /** What went wrong, for logs and support (the hall error's message, or why its connection did not load). */
+  readonly message?: string | undefined;
 }
 
 /**

@@ -8,7 +8,8 @@ import type { LobbyStore } from '../store';
 import { pickMarketingParams } from '../visit/marketing';
 import { settlePreferences } from '../visit/settle';
 import { preferencesChosen, visitStarted } from '../visit/slice';
-import { adoptSiteLines } from '../network/site-lines';
+import { configuredLines, linesChanged } from '../network/lines-slice';
+import { adoptSiteLines, siteLinesOf } from '../network/site-lines';
 import type { BootEvent, BootFailure, BootState } from './machine';
 import { bootEvent, snapshotRead } from './slice';
 import { readBootSnapshot, type BootSnapshot } from './snapshot';
@@ -164,14 +165,25 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
 
   function failureOf(error: unknown, deadline: boolean): BootFailure {
     if (deadline) return { kind: 'deadline' };
-    const { kind, code, requestId } = (error ?? {}) as Partial<
-      Record<'kind' | 'code' | 'requestId', unknown>
+    const { kind, code, requestId, message } = (error ?? {}) as Partial<
+      Record<'kind' | 'code' | 'requestId' | 'message', unknown>
     >;
     return {
       kind: typeof kind === 'string' ? (kind as BootFailure['kind']) : 'network',
       ...(typeof code === 'string' ? { code } : {}),
-      ...(typeof requestId === 'string' ? { requestId } : {}),
+      ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}),
+      ...(typeof message === 'string' ? { message } : {}),
     };
+  }
+
+  /** The speed test, on the hall connection's lines (loading the connection if no call has). */
+  function measureLines(): void {
+    extra.hall().then(
+      ({ lines }) => void lines.speedTest(),
+      () => {
+        // No connection, no lines to measure: the next call loads it again.
+      },
+    );
   }
 
   /** One network attempt: site info and URLs, then the language and currency, then the rest in the background. */
@@ -194,7 +206,7 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
     }
     settle(info.data as SiteInfo);
     // The site-lines reaction has adopted the site's URLs by now; measure whatever the lines are.
-    void extra.lines.speedTest();
+    measureLines();
     for (const name of SITE_QUERIES) if (!subscriptions.has(name)) load(name, false);
     send({ type: 'loaded' });
   }
@@ -227,7 +239,16 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
       }
     }
     dispatch(api.util.upsertQueryEntries(entries as Parameters<LobbyApi['util']['upsertQueryEntries']>[0]));
-    if (data.siteUrls) adoptSiteLines(extra, data.siteUrls);
+    if (data.siteUrls) {
+      const hall = extra.connectedHall();
+      if (hall) adoptSiteLines(settings, hall.lines, data.siteUrls);
+      else {
+        // The first paint's pictures come from the site's asset lines already; the connection,
+        // made later from the store's site URLs, starts from the same lines.
+        const site = siteLinesOf(settings, data.siteUrls);
+        if (site) dispatch(linesChanged(configuredLines(site.api, site.oss)));
+      }
+    }
     // Subscribed (no request: the data is in) so the parts the snapshot carried stay for the visit.
     for (const { endpointName } of entries) {
       if ((SITE_QUERIES as readonly string[]).includes(endpointName)) load(endpointName as SiteQuery, false);
@@ -253,7 +274,7 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
     // Screens that show these lists hold their own subscriptions; the refresh needs none.
     extras.forEach((request) => request.unsubscribe());
     if (disposed) return;
-    void extra.lines.speedTest();
+    measureLines();
     send({ type: info.isSuccess ? 'revalidated' : 'revalidationFailed' });
   }
 

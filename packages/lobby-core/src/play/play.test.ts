@@ -26,7 +26,7 @@ describe('playDemo', () => {
       expect(outcome).toEqual({ ok: true, game: open });
       expect(lobby.store.getState().session).toEqual({ kind: 'demoGuest', account: demoGuestAccount });
       expect(lobby.store.getState().session).toMatchObject({ account: { game_gold: 2000, account_type: 1 } });
-      expect(lobby.client.gate.state).toBe('fakeLogined');
+      expect((await lobby.hall()).client.gate.state).toBe('fakeLogined');
       expect(lobby.store.getState().game.open).toEqual(open);
       // The launch answer is not kept in the API cache.
       expect(Object.keys(lobby.store.getState().hall.mutations)).toEqual([]);
@@ -54,7 +54,7 @@ describe('playDemo', () => {
       });
 
       expect(lobby.store.getState().session).toEqual({ kind: 'visitor' });
-      expect(lobby.client.gate.state).toBe('wait');
+      expect((await lobby.hall()).client.gate.state).toBe('wait');
       expect(lobby.store.getState().game.open).toBeUndefined();
       lobby.dispose();
     });

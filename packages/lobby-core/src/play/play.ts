@@ -4,11 +4,12 @@
  * of their message. "Play" with real money needs a player: for a visitor it raises the typed
  * `loginRequired` lobby event, which the login modal answers.
  */
-import { ServiceCode, type LobbyKey } from '@lobbykit/contract';
-import type { HallMessageKey } from '@lobbykit/transport';
+import type { LobbyKey, ServiceCode } from '@lobbykit/contract';
+import type { HallClient, HallMessageKey } from '@lobbykit/transport';
 import type { SerializedHallError } from '@lobbykit/transport/rtk';
 import type { GameRef } from '../events';
 import type { LobbyExtra } from '../extra';
+import { hallLoadError } from '../network/hall-loader';
 import { demoGuestEnded, demoGuestStarted } from '../session/slice';
 import type { LobbyStore } from '../store';
 import { gameOpened, type OpenGame } from './slice';
@@ -59,6 +60,11 @@ function webUrl(value: string): string | undefined {
   }
 }
 
+// The contract's codes as literals its table types: reading `ServiceCode.X` would keep the whole
+// table in the code a first paint runs, while only the lazily loaded hall client needs it.
+const DEMO_LINE_DISABLED: (typeof ServiceCode)['DemoGameLineDisabled'] = '210103';
+const DEMO_DISABLED: (typeof ServiceCode)['DemoGameDisabled'] = '41020';
+
 const MESSAGE_KEYS: Record<SerializedHallError['kind'], HallMessageKey | undefined> = {
   timeout: 'error.timeout',
   network: 'error.system',
@@ -82,14 +88,28 @@ function hallErrorOf(error: unknown): SerializedHallError {
   };
 }
 
+const failed = (error: SerializedHallError): PlayOutcome => ({
+  ok: false,
+  reason: 'failed',
+  error,
+  messageKey: MESSAGE_KEYS[error.kind],
+});
+
 export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameRef): Promise<PlayOutcome> {
   if (game.demo === false) {
     return { ok: false, reason: 'demoDisabled', messageKey: playMessageKeys.demoDisabled };
   }
+  let client: HallClient;
+  try {
+    // Before the session changes: a connection that does not load leaves the visitor as they were.
+    ({ client } = await extra.hall());
+  } catch (error) {
+    return failed(hallLoadError(error, '/game/demoLaunch'));
+  }
   const wasVisitor = store.getState().session.kind === 'visitor';
   if (wasVisitor) {
     store.dispatch(demoGuestStarted());
-    extra.client.gate.send({ type: 'fakeLogin' });
+    client.gate.send({ type: 'fakeLogin' });
   }
   const request = store.dispatch(extra.api.endpoints.demoGameLaunch.initiate({ gameId: game.gameId }));
   const result = await request;
@@ -110,10 +130,10 @@ export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameR
   if (wasVisitor) {
     // No demo came of it: the visitor stays a visitor.
     store.dispatch(demoGuestEnded());
-    extra.client.gate.send({ type: 'reset' });
+    client.gate.send({ type: 'reset' });
   }
   const error = hallErrorOf('error' in result ? result.error : undefined);
-  if (error.kind === 'service' && error.code === ServiceCode.DemoGameLineDisabled) {
+  if (error.kind === 'service' && error.code === DEMO_LINE_DISABLED) {
     return {
       ok: false,
       reason: 'demoLineDisabled',
@@ -121,10 +141,10 @@ export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameR
       messageKey: playMessageKeys.demoLineDisabled,
     };
   }
-  if (error.kind === 'service' && error.code === ServiceCode.DemoGameDisabled) {
+  if (error.kind === 'service' && error.code === DEMO_DISABLED) {
     return { ok: false, reason: 'demoDisabled', code: error.code, messageKey: playMessageKeys.demoDisabled };
   }
-  return { ok: false, reason: 'failed', error, messageKey: MESSAGE_KEYS[error.kind] };
+  return failed(error);
 }
 
 /**

@@ -10,7 +10,7 @@ export const configChanged: LobbyReaction = (startListening, api) =>
     matcher: isHallEvent('configChanged'),
     effect: (_action, { dispatch, extra }) => {
       // The client's response cache would answer the refetch with the old config.
-      extra.client.cache?.clear();
+      extra.connectedHall()?.client.cache?.clear();
       dispatch(api.util.invalidateTags([...SITE_DATA_TAGS]));
     },
   });

@@ -5,6 +5,8 @@ export { LobbyApp } from './shell/LobbyApp';
 export type { LobbyAppProps } from './shell/LobbyApp';
 export { mountLobby } from './shell/mount';
 export { lazyPage } from './router/lazy-page';
+export { createMemoryLocation } from './router/memory-location';
+export type { LobbyLocation, LobbyLocationChange, LobbyLocationEntry } from './router/location';
 
 export { LOBBY_PATHS } from './router/targets';
 export type { LobbyPage, LobbyTarget } from './router/targets';
@@ -13,7 +15,7 @@ export type { LobbyLinkProps, LobbyNavigateOptions } from './router/navigation';
 export { SEARCH_TERM_MAX_LENGTH } from './router/validate-search';
 export type { HomeTab, ProviderScene } from './router/validate-search';
 export { keepMarketingParams } from './router/keep-marketing-params';
-export type { KeepMarketingParamsOptions } from './router/keep-marketing-params';
+export type { KeepMarketingParamsOptions, KeepParams } from './router/keep-marketing-params';
 export { parseLobbySearch, stringifyLobbySearch } from './router/search-params';
 
 export { FooterSlot, FloatBarSlot, useChrome } from './chrome/FooterSlot';

@@ -29,6 +29,7 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'SiteBrand'
       | 'SiteFooter'
       | 'SubGameScreen'
+      | 'createMemoryLocation'
       | 'keepMarketingParams'
       | 'lazyPage'
       | 'mountLobby'
@@ -58,9 +59,13 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.HomeSectionsProps,
         app.HomeTab,
         app.KeepMarketingParamsOptions,
+        app.KeepParams,
         app.LanguageMenuProps,
         app.LobbyAppProps,
         app.LobbyLinkProps,
+        app.LobbyLocation,
+        app.LobbyLocationChange,
+        app.LobbyLocationEntry,
         app.LobbyNavigateOptions,
         app.LobbyPage,
         app.LobbyTarget,

@@ -109,4 +109,21 @@ describe('LazyImage in Chromium', () => {
       expect(screen.getByRole('img').getAttribute('src')).toBe(pixel(0));
     });
   });
+
+  describe('while a picture waits to load', () => {
+    it('shimmers by moving a layer (transform), never by repainting its background each frame', () => {
+      render(<LazyImage src={pixel(10)} alt="Waiting game" width={300} height={200} />);
+      const box = boxes()[0]!;
+      expect(box.dataset['status']).toBe('wait');
+      const shimmer = document
+        .getAnimations()
+        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target === box);
+      expect(shimmer).toHaveLength(1);
+      const effect = shimmer[0]!.effect as KeyframeEffect;
+      expect(effect.pseudoElement).toBe('::before');
+      const animated = new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)));
+      expect(animated.has('transform')).toBe(true);
+      expect(animated.has('backgroundPosition')).toBe(false);
+    });
+  });
 });

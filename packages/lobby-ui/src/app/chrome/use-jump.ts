@@ -2,10 +2,10 @@
 // outside addresses in the page or a new tab; a type this lobby does not know does nothing.
 import { parseGameCategoryId } from '@lobbykit/lobby-core';
 import { useLobby } from '@lobbykit/lobby-core/react';
-import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { safeHref } from '../../shared/safe-href';
 import { useLobbyNavigate } from '../router/navigation';
+import { useLobbyRouter } from '../router/router-context';
 import { PATH_CODE } from '../router/targets';
 
 export interface Jump {
@@ -35,7 +35,7 @@ export function canJump(jump: Jump): boolean {
 export function useJump(): (jump: Jump) => boolean {
   const lobby = useLobby();
   const navigate = useLobbyNavigate();
-  const router = useRouter();
+  const { go } = useLobbyRouter();
   return useCallback(
     (jump) => {
       if (!canJump(jump)) return false;
@@ -52,7 +52,9 @@ export function useJump(): (jump: Jump) => boolean {
           void lobby.play({ gameId: value });
           return true;
         case 'route':
-          void router.navigate({ href: value });
+          // A path of this lobby: its own parameters as given (each page validates its own),
+          // the marketing ones kept as on every navigation.
+          go(value);
           return true;
         case 'url': {
           const href = safeHref(value);
@@ -65,6 +67,6 @@ export function useJump(): (jump: Jump) => boolean {
           return false;
       }
     },
-    [lobby, navigate, router],
+    [lobby, navigate, go],
   );
 }

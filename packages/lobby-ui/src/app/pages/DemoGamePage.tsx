@@ -1,10 +1,10 @@
 // The demo game page (shared by every theme, its own chunk): launches the demo of the game in
 // the path, shows it in the sandboxed frame, and goes back to where the visitor came from.
 import { useCurrency, useLobby, useOpenGame, useSession } from '@lobbykit/lobby-core/react';
-import { useRouter, type RouterHistory } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DemoGameFrame, type DemoGameState } from '../../demo/DemoGameFrame';
 import { useLobbyNavigate, useLobbyPage } from '../router/navigation';
+import { useLobbyRouter } from '../router/router-context';
 import { useLobbyApp } from '../shell/app-context';
 
 /** A launch's outcome, with the launch it belongs to (the game and the attempt). */
@@ -15,8 +15,7 @@ interface Launched {
 
 export function DemoGamePage() {
   const lobby = useLobby();
-  // The route tree is built per theme, so the router's registered types do not know it.
-  const { history } = useRouter() as unknown as { readonly history: RouterHistory };
+  const { location } = useLobbyRouter();
   const navigate = useLobbyNavigate();
   const page = useLobbyPage();
   const gameCode = page.page === 'demo' ? page.gameCode : '';
@@ -57,7 +56,8 @@ export function DemoGamePage() {
       : undefined;
   const back = () => {
     close();
-    if (history.canGoBack()) history.back();
+    // Back to where the visitor came from, if that was in the lobby; else the lobby's home.
+    if (location.current().index > 0) location.back();
     else navigate({ page: 'home' }, { replace: true });
   };
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { keepMarketingParams } from './keep-marketing-params';
 
-/** Runs the middleware as the router does: the current URL's search, then the destination's. */
-function navigate(
-  middleware: ReturnType<typeof keepMarketingParams>,
-  current: Record<string, unknown>,
-  destination: Record<string, unknown>,
-) {
-  return middleware({ search: current, next: () => destination });
-}
-
 describe('keepMarketingParams', () => {
   describe('when the current URL has marketing and other parameters', () => {
     it('carries the marketing ones to the destination and drops the rest', () => {
-      const result = navigate(
-        keepMarketingParams(),
+      const result = keepMarketingParams()(
         { id: '7', cid: 'abc', gclid: 'Cj0K', af_sub1: 'x', gameCategoryId: '3', evil: '<script>' },
         { q: 'lucky' },
       );
@@ -22,20 +12,20 @@ describe('keepMarketingParams', () => {
     });
 
     it('drops marketing names with unsafe values', () => {
-      expect(navigate(keepMarketingParams(), { cid: '<script>', id: 'a b' }, {})).toEqual({});
+      expect(keepMarketingParams()({ cid: '<script>', id: 'a b' }, {})).toEqual({});
     });
   });
 
   describe('when the destination sets a marketing parameter itself', () => {
     it('keeps the destination value', () => {
-      expect(navigate(keepMarketingParams(), { cid: 'old' }, { cid: 'new' })).toEqual({ cid: 'new' });
+      expect(keepMarketingParams()({ cid: 'old' }, { cid: 'new' })).toEqual({ cid: 'new' });
     });
   });
 
   describe('when the URL lost the parameters the visit landed with', () => {
     it('brings them back from the visit', () => {
-      const middleware = keepMarketingParams({ visit: () => ({ id: '7', pixelId: 'px1' }) });
-      expect(navigate(middleware, {}, { gameCategoryId: 3 })).toEqual({
+      const keep = keepMarketingParams({ visit: () => ({ id: '7', pixelId: 'px1' }) });
+      expect(keep({}, { gameCategoryId: 3 })).toEqual({
         id: '7',
         pixelId: 'px1',
         gameCategoryId: 3,
@@ -45,11 +35,11 @@ describe('keepMarketingParams', () => {
 
   describe('when mock.* and fixed.* are in the URL', () => {
     it('drops them by default', () => {
-      expect(navigate(keepMarketingParams(), { 'mock.balance': '5', 'fixed.lang': 'en' }, {})).toEqual({});
+      expect(keepMarketingParams()({ 'mock.balance': '5', 'fixed.lang': 'en' }, {})).toEqual({});
     });
 
     it('keeps them with debugParams', () => {
-      expect(navigate(keepMarketingParams({ debugParams: true }), { 'mock.balance': '5' }, {})).toEqual({
+      expect(keepMarketingParams({ debugParams: true })({ 'mock.balance': '5' }, {})).toEqual({
         'mock.balance': '5',
       });
     });
@@ -58,7 +48,7 @@ describe('keepMarketingParams', () => {
   describe('when the URL floods it', () => {
     it('keeps at most 32 parameters', () => {
       const current = Object.fromEntries(Array.from({ length: 50 }, (_, n) => [`af_p${n}`, 'v']));
-      expect(Object.keys(navigate(keepMarketingParams(), current, {}))).toHaveLength(32);
+      expect(Object.keys(keepMarketingParams()(current, {}))).toHaveLength(32);
     });
   });
 });

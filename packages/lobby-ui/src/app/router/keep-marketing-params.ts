@@ -1,6 +1,6 @@
 // Spec §2 "Navigation behaviour": going anywhere keeps the marketing and tracking parameters.
-// TanStack's `retainSearchParams` takes a fixed key list; the spec's parameters are families
-// (pixel ids, click ids, `af_*`, `mock.*`), so this middleware asks lobby-core which names count.
+// They are families (pixel ids, click ids, `af_*`, `mock.*`), not a fixed list, so lobby-core
+// says which names count.
 import {
   isMarketingParam,
   isSafeMarketingValue,
@@ -9,10 +9,10 @@ import {
   type MarketingParams,
 } from '@lobbykit/lobby-core';
 
-type Search = Record<string, unknown>;
+type Search = Readonly<Record<string, unknown>>;
 
-/** The shape of a TanStack Router search middleware (`search.middlewares` of a route). */
-export type SearchMiddleware = (context: { search: Search; next: (search: Search) => Search }) => Search;
+/** The query of a navigation's destination, given the current one's (both as `{ name: value }`). */
+export type KeepParams = (current: Search, destination: Search) => Record<string, unknown>;
 
 export interface KeepMarketingParamsOptions extends MarketingParamOptions {
   /**
@@ -24,14 +24,14 @@ export interface KeepMarketingParamsOptions extends MarketingParamOptions {
 }
 
 /**
- * A root search middleware: the destination's own parameters, plus every marketing or tracking
- * parameter of the visit and of the current URL that the destination does not set itself.
- * Names must be allow-listed and values plain (`isMarketingParam`, `isSafeMarketingValue`);
- * anything else in the current URL (`evil=<script>`) is not carried along.
+ * What every lobby navigation does to the query: the destination's own parameters, plus every
+ * marketing or tracking parameter of the visit and of the current URL that the destination does
+ * not set itself. Names must be allow-listed and values plain (`isMarketingParam`,
+ * `isSafeMarketingValue`); anything else in the current URL (`evil=<script>`) is not carried along.
+ * @example keepMarketingParams()({ cid: 'abc', evil: 'x' }, { q: 'lucky' }) // { cid: 'abc', q: 'lucky' }
  */
-export function keepMarketingParams(options: KeepMarketingParamsOptions = {}): SearchMiddleware {
-  return ({ search, next }) => {
-    const destination = next(search);
+export function keepMarketingParams(options: KeepMarketingParamsOptions = {}): KeepParams {
+  return (current, destination) => {
     const kept: Record<string, string> = {};
     let size = 0;
     const keep = (name: string, value: unknown) => {
@@ -43,7 +43,7 @@ export function keepMarketingParams(options: KeepMarketingParamsOptions = {}): S
       size += 1;
     };
     for (const [name, value] of Object.entries(options.visit?.() ?? {})) keep(name, value);
-    for (const [name, value] of Object.entries(search)) keep(name, value);
+    for (const [name, value] of Object.entries(current)) keep(name, value);
     return { ...kept, ...destination };
   };
 }

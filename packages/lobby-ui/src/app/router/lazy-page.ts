@@ -1,5 +1,11 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+// Code-split pages: a page's chunk loads when the page first renders, or earlier when a link
+// to it shows intent (hover, focus, touch). A chunk that failed to load is asked for again on
+// the next intent rather than failing forever.
+import { createElement, type ComponentType } from 'react';
+
+interface Preloadable {
+  readonly preload: () => Promise<void>;
+}
 
 /**
  * A theme page in its own chunk, loaded when the visitor goes there (or hovers a link to it).
@@ -9,8 +15,43 @@ export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M] & string,
 ): ComponentType {
-  return lazyRouteComponent(
-    load as () => Promise<Record<string, ComponentType>>,
-    exportName,
-  ) as ComponentType;
+  let loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  // A failed download stays failed (the page's error shows) until something asks again: a
+  // link's intent or a navigation to the page. Never a retry loop on its own.
+  let failure: { readonly error: unknown } | undefined;
+  const preload = () => {
+    failure = undefined;
+    return (loading ??= load().then(
+      (module) => {
+        loaded = module[exportName] as ComponentType;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        failure = { error };
+        throw error;
+      },
+    ));
+  };
+  function LazyPage(props: object) {
+    if (failure) throw failure.error;
+    // Suspends (the router keeps the old page, then shows the loading state) until the chunk is
+    // in. Suspense's own protocol, not `use()`: once loaded, the page renders at once, without
+    // the `use()` call React would expect again when it retries this render.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends
+    if (!loaded) throw preload();
+    return createElement(loaded, props);
+  }
+  LazyPage.displayName = exportName;
+  const page: ComponentType & Preloadable = Object.assign(LazyPage, { preload });
+  return page;
+}
+
+/**
+ * Starts loading a page's chunk if it is a `lazyPage`, again after a failed try (a failure
+ * shows when the page renders).
+ */
+export function preloadPage(page: ComponentType): void {
+  const { preload } = page as Partial<Preloadable>;
+  if (typeof preload === 'function') preload().catch(() => undefined);
 }

@@ -1,8 +1,21 @@
-// Links and navigation for theme pages: targets in, the router's own Link and navigate out.
-import { Link, useMatches, useNavigate } from '@tanstack/react-router';
-import { forwardRef, useCallback, type AnchorHTMLAttributes } from 'react';
-import { LOBBY_ROUTE_IDS, routerTarget, type LobbyPage, type LobbyTarget } from './targets';
-import { validateHomeSearch, validateProviderSearch, validateSearchPageSearch } from './validate-search';
+// Links and navigation for theme pages: lobby targets in, addresses that keep the marketing
+// parameters out.
+import {
+  forwardRef,
+  useCallback,
+  useContext,
+  type AnchorHTMLAttributes,
+  type FocusEvent,
+  type MouseEvent,
+  type TouchEvent,
+} from 'react';
+import { LobbyAppContext } from '../shell/app-context';
+import { preloadPage } from './lazy-page';
+import { pageComponent } from './page-components';
+import { useLobbyRouter, type LobbyNavigateOptions } from './router-context';
+import { targetHref, type LobbyPage, type LobbyTarget } from './targets';
+
+export type { LobbyNavigateOptions } from './router-context';
 
 export interface LobbyLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The page the link opens. */
@@ -14,74 +27,91 @@ export interface LobbyLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   readonly keepScroll?: boolean | undefined;
 }
 
-// The lobby's route tree is built per theme at run time, so the router's registered types
-// cannot know it: links are typed by LobbyTarget instead and handed over untyped.
-type UntypedLinkProps = Record<string, unknown>;
-const RouterLink = Link as unknown as React.ComponentType<UntypedLinkProps>;
+/** A click the browser should handle itself: a new tab or window, a download, not the main button. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { target } = event.currentTarget;
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (target !== '' && target !== '_self') ||
+    event.currentTarget.hasAttribute('download')
+  );
+}
+
+/** Whether `to` is the page on screen: the same path and the same own parameters. */
+function isCurrentPage(to: LobbyTarget, page: LobbyPage): boolean {
+  return page.page !== 'notFound' && targetHref(page) === targetHref(to);
+}
+
+/** Starts loading the chunk of a target's page (a link's "intent"). */
+function usePreload(): (to: LobbyTarget) => void {
+  const theme = useContext(LobbyAppContext)?.theme;
+  return useCallback(
+    (to: LobbyTarget) => {
+      if (theme) preloadPage(pageComponent(to.page, theme));
+    },
+    [theme],
+  );
+}
 
 /**
  * A real link (`<a href>`) to a lobby page, opened without a reload; the marketing parameters
  * of the visit come along. The current page's link gets `aria-current="page"`.
  */
 export const LobbyLink = forwardRef<HTMLAnchorElement, LobbyLinkProps>(function LobbyLink(
-  { to, keepScroll = false, ...anchor },
+  { to, keepScroll = false, onClick, onMouseEnter, onFocus, onTouchStart, ...anchor },
   ref,
 ) {
-  const target = routerTarget(to);
+  const router = useLobbyRouter();
+  const preload = usePreload();
+  const own = targetHref(to);
   return (
-    <RouterLink
+    <a
       {...anchor}
       ref={ref}
-      to={target.to}
-      params={target.params}
-      search={target.search}
-      resetScroll={!keepScroll}
-      activeOptions={{ exact: true, includeSearch: true }}
-      activeProps={{ 'aria-current': 'page' }}
+      href={router.hrefOf(own)}
+      aria-current={isCurrentPage(to, router.page) ? 'page' : anchor['aria-current']}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (event.defaultPrevented || leftToBrowser(event)) return;
+        event.preventDefault();
+        preload(to);
+        router.go(own, { keepScroll });
+      }}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        onMouseEnter?.(event);
+        preload(to);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        preload(to);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
+        preload(to);
+      }}
     />
   );
 });
 
-export interface LobbyNavigateOptions {
-  /** @default false */
-  readonly replace?: boolean | undefined;
-  /** @default false */
-  readonly keepScroll?: boolean | undefined;
-}
-
 /** Goes to a lobby page (as `LobbyLink` does, from code). */
 export function useLobbyNavigate(): (to: LobbyTarget, options?: LobbyNavigateOptions) => void {
-  const navigate = useNavigate() as unknown as (options: Record<string, unknown>) => Promise<void>;
+  const { go } = useLobbyRouter();
+  const preload = usePreload();
   return useCallback(
-    (to, { replace = false, keepScroll = false } = {}) => {
-      void navigate({ ...routerTarget(to), replace, resetScroll: !keepScroll });
+    (to, options) => {
+      // The page's chunk starts now, not when the navigation renders it.
+      preload(to);
+      go(targetHref(to), options);
     },
-    [navigate],
+    [go, preload],
   );
 }
 
 /** The page being shown, with its validated parameters. */
 export function useLobbyPage(): LobbyPage {
-  const match = useMatches().at(-1);
-  if (!match || match.status === 'notFound') return { page: 'notFound' };
-  const params = match.params as Record<string, string | undefined>;
-  const search = match.search as Readonly<Record<string, unknown>>;
-  switch (match.routeId as string) {
-    // A match's search holds the raw query too (the root route keeps every parameter):
-    // read the page's own parameters through its validation again.
-    case LOBBY_ROUTE_IDS.home:
-      return { page: 'home', ...validateHomeSearch(search) };
-    case LOBBY_ROUTE_IDS.search:
-      return { page: 'search', ...validateSearchPageSearch(search) };
-    case LOBBY_ROUTE_IDS.provider:
-      return {
-        page: 'provider',
-        providerCode: params['providerCode'] ?? '',
-        ...validateProviderSearch(search),
-      };
-    case LOBBY_ROUTE_IDS.demo:
-      return { page: 'demo', gameCode: params['gameCode'] ?? '' };
-    default:
-      return { page: 'notFound' };
-  }
+  return useLobbyRouter().page;
 }

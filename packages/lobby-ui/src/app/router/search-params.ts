@@ -1,6 +1,6 @@
-// The router's query string reader and writer. TanStack's defaults JSON-parse every value
-// (`?id=[1]` becomes an array, `?q="x"` loses its quotes); a lobby URL comes from ads and
-// agents, so here every value stays the plain text it was.
+// The router's query string reader and writer. A lobby URL comes from ads and agents, so every
+// value stays the plain text it was: nothing is JSON-parsed (`?id=[1]` is not an array, `?q="x"`
+// keeps its quotes).
 
 /** Most parameters read from one URL: a hostile link cannot make the router hold thousands. */
 export const SEARCH_MAX_PARAMS = 64;

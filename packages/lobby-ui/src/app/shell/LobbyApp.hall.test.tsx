@@ -60,7 +60,7 @@ describe('LobbyApp', () => {
 
   describe('when a visitor lands with marketing parameters and a category', () => {
     it('shows that category and keeps the marketing parameters, not the others, on every tab', async () => {
-      const { history } = open('/?id=7&cid=abc&gameCategoryId=3&evil=%3Cscript%3E');
+      const { location } = open('/?id=7&cid=abc&gameCategoryId=3&evil=%3Cscript%3E');
 
       const tabs = await screen.findByRole('tablist', { name: 'Game categories' }, WAIT);
       const slots = await within(tabs).findByRole('tab', { name: /Slots/ }, WAIT);
@@ -69,12 +69,12 @@ describe('LobbyApp', () => {
 
       await userEvent.click(within(tabs).getByRole('tab', { name: /Fishing/ }));
       await waitFor(() =>
-        expect(search(history.location.href)).toEqual({ id: '7', cid: 'abc', gameCategoryId: '2' }),
+        expect(search(location.current().href)).toEqual({ id: '7', cid: 'abc', gameCategoryId: '2' }),
       );
       expect(await screen.findByRole('tabpanel', { name: 'Fishing' }, WAIT)).toBeTruthy();
 
       await userEvent.click(within(tabs).getByRole('tab', { name: /Hot/ }));
-      await waitFor(() => expect(search(history.location.href)).toEqual({ id: '7', cid: 'abc' }));
+      await waitFor(() => expect(search(location.current().href)).toEqual({ id: '7', cid: 'abc' }));
       expect(await screen.findByRole('heading', { name: 'Hot games' }, WAIT)).toBeTruthy();
     });
   });
@@ -90,12 +90,12 @@ describe('LobbyApp', () => {
 
   describe('when the visitor searches', () => {
     it('shows the hall results for the term and keeps it in the URL', async () => {
-      const { history } = open('/search?cid=abc');
+      const { location } = open('/search?cid=abc');
       const box = await screen.findByRole('searchbox', { name: 'Search games' }, WAIT);
       await userEvent.type(box, 'lucky');
       await screen.findByRole('heading', { name: 'Results for “lucky”' }, WAIT);
       expect(await screen.findAllByRole('button', { name: /^Play .*lucky/i }, WAIT)).not.toHaveLength(0);
-      await waitFor(() => expect(search(history.location.href)).toEqual({ cid: 'abc', q: 'lucky' }));
+      await waitFor(() => expect(search(location.current().href)).toEqual({ cid: 'abc', q: 'lucky' }));
     });
   });
 

@@ -6,14 +6,17 @@ import { LobbyProvider } from '@lobbykit/lobby-core/react';
 import type { LobbyI18n } from '@lobbykit/i18n';
 import type { HolidayOverlay, LobbyTheme } from '@lobbykit/theme-kit';
 import { createToaster, type ImageConfig } from '@lobbykit/ui-blocks';
-import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
 import { createRecentGames, createSearchHistory } from '../games/visitor-lists';
-import { createLobbyRouter } from '../router/routes';
+import { createBrowserLocation } from '../router/browser-location';
+import { keepMarketingParams } from '../router/keep-marketing-params';
+import type { LobbyLocation } from '../router/location';
+import { LobbyRouter } from '../router/LobbyRouter';
 import { browserStorage, LobbyAppContext, type LobbyAppContextValue } from './app-context';
 import { BootGate } from './BootGate';
 import { DocumentMeta } from './DocumentMeta';
 import { I18nBridge } from './I18nBridge';
+import { RootShell } from './RootShell';
 import { ThemeBridge } from './ThemeBridge';
 
 export interface LobbyAppProps {
@@ -32,10 +35,10 @@ export interface LobbyAppProps {
    */
   readonly overlays?: readonly HolidayOverlay[] | undefined;
   /**
-   * The router's history.
-   * @default the browser's (tests pass `createMemoryHistory()`)
+   * Where the lobby's address lives.
+   * @default the browser's history (tests and stories pass `createMemoryLocation(path)`)
    */
-  readonly history?: RouterHistory | undefined;
+  readonly location?: LobbyLocation | undefined;
   /**
    * "Reload page" of the still-trying screen.
    * @default () => location.reload()
@@ -67,13 +70,13 @@ export function LobbyApp({
   theme,
   i18n,
   overlays = noOverlays,
-  history,
+  location,
   reload = reloadPage,
   storage,
   debugParams = false,
   images,
 }: LobbyAppProps): ReactElement {
-  // Made once: a new router or list would drop the page's state on every render.
+  // Made once: a new location or list would drop the page's state on every render.
   const [app] = useState<LobbyAppContextValue>(() => {
     const kept = storage === null ? undefined : (storage ?? browserStorage());
     return {
@@ -86,13 +89,10 @@ export function LobbyApp({
       images,
     };
   });
-  const [router] = useState(() =>
-    createLobbyRouter({
-      theme,
-      history,
-      keep: { debugParams, visit: () => lobby.store.getState().visit.marketing },
-    }),
-  );
+  const [routing] = useState(() => ({
+    location: location ?? createBrowserLocation(),
+    keep: keepMarketingParams({ debugParams, visit: () => lobby.store.getState().visit.marketing }),
+  }));
   return (
     <LobbyProvider lobby={lobby}>
       <LobbyAppContext value={app}>
@@ -100,7 +100,9 @@ export function LobbyApp({
         <ThemeBridge theme={theme} overlays={overlays}>
           <I18nBridge i18n={i18n}>
             <BootGate reload={app.reload}>
-              <RouterProvider router={router} />
+              <LobbyRouter location={routing.location} keep={routing.keep}>
+                <RootShell />
+              </LobbyRouter>
             </BootGate>
           </I18nBridge>
         </ThemeBridge>

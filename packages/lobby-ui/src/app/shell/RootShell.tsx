@@ -1,17 +1,17 @@
 // Around every page: the asset hosts for pictures, the login notice (it may send the visitor
 // to a demo, so it lives inside the router), the toasts and the page itself.
 import { ImageConfigProvider } from '@lobbykit/ui-blocks';
-import { Outlet } from '@tanstack/react-router';
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { LazyToastViewport } from '../chrome/lazy-blocks';
 import { useAssetHosts } from '../chrome/use-asset-hosts';
+import { LobbyRoutes } from '../router/routes';
 import { useLobbyApp } from './app-context';
 import { LoginNoticeHost } from './login-notice';
 
 export function RootShell() {
   const text = useLobbyText();
-  const { toaster, images: settings } = useLobbyApp();
+  const { theme, reload, toaster, images: settings } = useLobbyApp();
   const hosts = useAssetHosts();
   const images = useMemo(() => ({ ...settings, hosts }), [settings, hosts]);
   // The toasts' viewport loads with the first toast.
@@ -25,7 +25,7 @@ export function RootShell() {
   return (
     <ImageConfigProvider value={images}>
       <LoginNoticeHost>
-        <Outlet />
+        <LobbyRoutes theme={theme} reload={reload} />
       </LoginNoticeHost>
       {shown && (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import type { TestHall } from '@lobbykit/test-utils/hall';
 import { memoryStorage } from '@lobbykit/test-utils/storage';
 import { defineTheme, type ThemeSlotProps } from '@lobbykit/theme-kit';
 import { classicTokens } from '@lobbykit/theme-kit/presets';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryLocation } from '../router/memory-location';
 import { LobbyApp } from '../shell/LobbyApp';
 import { FooterSlot, FloatBarSlot } from '../chrome/FooterSlot';
 import { HomeFeed } from '../screens/HomeFeed';
@@ -77,18 +77,18 @@ export function hallReactLobby(hall: TestHall, path: string): ReactLobby {
   });
 }
 
-/** The app on a lobby, its router on a memory history at `path`. */
+/** The app on a lobby, its router on a memory location at `path`. */
 export function renderableApp(lobby: ReactLobby, path: string) {
-  const history = createMemoryHistory({ initialEntries: [path] });
+  const location = createMemoryLocation(path);
   const reloads: string[] = [];
   const element = (
     <LobbyApp
       lobby={lobby}
       theme={testTheme}
-      history={history}
+      location={location}
       storage={memoryStorage()}
-      reload={() => reloads.push(history.location.href)}
+      reload={() => reloads.push(location.current().href)}
     />
   );
-  return { element, history, reloads };
+  return { element, location, reloads };
 }

@@ -1,0 +1,31 @@
+// Which page an address shows, with its parameters validated: the one place that reads paths.
+// A code that is not a hall code, or a path of no page, is the not-found page.
+import { useMemo } from 'react';
+import { useRoute } from 'wouter';
+import { parseLobbySearch } from './search-params';
+import { LOBBY_PATHS, PATH_CODE, type LobbyPage } from './targets';
+import { validateHomeSearch, validateProviderSearch, validateSearchPageSearch } from './validate-search';
+
+/** The page of the router's current path, given its query string. */
+export function useMatchedPage(searchText: string): LobbyPage {
+  const [home] = useRoute(LOBBY_PATHS.home);
+  const [search] = useRoute(LOBBY_PATHS.search);
+  const [, provider] = useRoute(LOBBY_PATHS.provider);
+  const [, demo] = useRoute(LOBBY_PATHS.demo);
+  const providerCode = provider?.providerCode;
+  const gameCode = demo?.gameCode;
+  return useMemo((): LobbyPage => {
+    const query = parseLobbySearch(searchText);
+    if (home) return { page: 'home', ...validateHomeSearch(query) };
+    if (search) return { page: 'search', ...validateSearchPageSearch(query) };
+    if (providerCode !== undefined) {
+      return PATH_CODE.test(providerCode)
+        ? { page: 'provider', providerCode, ...validateProviderSearch(query) }
+        : { page: 'notFound' };
+    }
+    if (gameCode !== undefined) {
+      return PATH_CODE.test(gameCode) ? { page: 'demo', gameCode } : { page: 'notFound' };
+    }
+    return { page: 'notFound' };
+  }, [home, search, providerCode, gameCode, searchText]);
+}
