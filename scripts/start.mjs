@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { root, run, setup } from './lib/setup.mjs';
 
 const pnpm = setup();
-// Imported once the dependencies are installed: the list of theme apps is lobby-server's.
-const { themeApps } = await import('../tooling/lobby-server/index.js');
+// Imported once the dependencies are installed: the list of theme apps is lobby-server's (its
+// own file: the package's index needs lobby-core built, which the build below does).
+const { themeApps } = await import('../tooling/lobby-server/src/themes.js');
 if (
   run(pnpm, [
     'exec',

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSafeTokenValue } from './color';
 import { midAutumnOverlay } from './mid-autumn';
@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 describe('midAutumnOverlay', () => {
   describe('when rendered', () => {
-    it('wraps the main area with a decoration hidden from assistive technology', () => {
+    it('wraps the main area with a decoration hidden from assistive technology', async () => {
       const Main = midAutumnOverlay.slots.main;
       const { container } = render(
         <Main>
@@ -15,6 +15,9 @@ describe('midAutumnOverlay', () => {
         </Main>,
       );
       const slot = container.querySelector('[data-lk-holiday-slot="main"]')!;
+      // The main area is there at once; the decoration follows from its own chunk.
+      expect(slot.querySelector('button')?.textContent).toBe('Play');
+      await waitFor(() => expect(slot.firstElementChild?.tagName).toBe('DIV'));
       const decoration = slot.firstElementChild as HTMLElement;
       expect(decoration.getAttribute('aria-hidden')).toBe('true');
       expect(decoration.style.pointerEvents).toBe('none');

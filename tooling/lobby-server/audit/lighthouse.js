@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { build } from 'vite';
-import { lobbyBootData, serveLobby, serveThemes, sitesForThemes, themeApps } from '../index.js';
+import { themeApps } from '../src/themes.js';
 import { launchDebuggableChromium } from './debug-chromium.js';
 import { figuresOf, formatTable, missedTargets, TARGETS } from './figures.js';
 
@@ -49,7 +49,9 @@ await build({
   build: { outDir: referenceDist, emptyOutDir: true, target: 'es2022' },
 });
 
-// Imported once built: the hall server runs from its dist/.
+// Imported once built: the hall server runs from its dist/, and the lobby's boot data comes from
+// lobby-core's dist/.
+const { lobbyBootData, serveLobby, serveThemes, sitesForThemes } = await import('../index.js');
 const { startHallServer } = await import('hall-server');
 const hall = await startHallServer();
 const lines = { api: hall.apiUrls, assets: hall.assetUrls };

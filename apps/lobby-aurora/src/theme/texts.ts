@@ -1,8 +1,8 @@
 // The words of aurora's own chrome, as message keys of @lobbykit/contract (translated in every
 // language by @lobbykit/i18n). One table, so a label moves to a better key in one place.
 import type { LobbyKey } from '@lobbykit/contract';
+import { useLobbyText } from '@lobbykit/lobby-ui/app';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const auroraKeys = {
   home: 'lobby.nav.home',
@@ -20,6 +20,6 @@ export type AuroraText = (name: keyof typeof auroraKeys) => string;
 
 /** Aurora's words in the current language; components re-render when it changes. */
 export function useAuroraText(): AuroraText {
-  const { t } = useTranslation();
-  return useCallback((name: keyof typeof auroraKeys) => String(t(auroraKeys[name])), [t]);
+  const text = useLobbyText();
+  return useCallback((name: keyof typeof auroraKeys) => text(auroraKeys[name]), [text]);
 }

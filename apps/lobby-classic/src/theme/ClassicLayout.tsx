@@ -9,12 +9,12 @@ import {
   LoginButtons,
   SiteBrand,
   useLobbyPage,
+  useLobbyText,
 } from '@lobbykit/lobby-ui/app';
-import { useTranslation } from 'react-i18next';
 import { SearchIcon } from './SearchIcon';
 
 export function ClassicLayout({ children }: ThemeSlotProps) {
-  const { t } = useTranslation();
+  const t = useLobbyText();
   const page = useLobbyPage();
   const searchLabel = t('lobby.nav.search');
   return (

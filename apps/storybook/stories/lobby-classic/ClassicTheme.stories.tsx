@@ -19,7 +19,7 @@ export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Hot games' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
   },
 };
 

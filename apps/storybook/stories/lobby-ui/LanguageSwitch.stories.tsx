@@ -44,7 +44,7 @@ export const Closed: Story = {
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language: English' }));
-    const list = within(document.body).getByRole('listbox', { name: 'Choose a language' });
+    const list = await within(document.body).findByRole('listbox', { name: 'Choose a language' });
     await expect(within(list).getAllByRole('option')).toHaveLength(25);
     await expect(within(list).getByRole('option', { selected: true })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -58,7 +58,7 @@ export const FewLanguages: Story = {
   args: { value: 'pt_PT', languages: ['pt_PT', 'en_US', 'es_ES'] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language: Português' }));
-    await expect(within(document.body).getAllByRole('option')).toHaveLength(3);
+    await expect(await within(document.body).findAllByRole('option')).toHaveLength(3);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LobbyPreview } from './LobbyPreview';
 
 const SEPT_15 = Date.UTC(2025, 8, 15, 12);
@@ -65,8 +65,11 @@ export const ClassicMidAutumn: Story = {
     const canvas = within(canvasElement);
     await expect(themeRoot(canvasElement).dataset.lkHoliday).toBe('mid-autumn');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Moonlight Jackpot');
+    // The sky's drawing comes from its own chunk, just after the page.
+    await waitFor(() =>
+      expect(holidaySlot(canvasElement)!.firstElementChild).toHaveAttribute('aria-hidden', 'true'),
+    );
     const sky = holidaySlot(canvasElement)!.firstElementChild!;
-    await expect(sky).toHaveAttribute('aria-hidden', 'true');
     // The moon and lanterns are one painted layer; the browser accepted the CSS.
     await expect(getComputedStyle(sky).backgroundImage).toContain('radial-gradient');
   },

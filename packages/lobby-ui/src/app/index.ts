@@ -50,5 +50,7 @@ export { SiteBrand } from './screens/SiteBrand';
 export type { SiteBrandProps } from './screens/SiteBrand';
 export { LoginButtons } from './screens/LoginButtons';
 export type { LoginButtonsProps } from './screens/LoginButtons';
+export { useLobbyText } from '../shared/texts';
+export type { LobbyText } from '../shared/texts';
 export { PageHeading } from './screens/PageHeading';
 export type { PageHeadingProps } from './screens/PageHeading';

@@ -40,6 +40,7 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'useIsMobile'
       | 'useLobbyNavigate'
       | 'useLobbyPage'
+      | 'useLobbyText'
       | 'useRequireLogin'
     >();
   });
@@ -58,6 +59,7 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.HomeMarqueeProps,
         app.HomeSectionsProps,
         app.HomeTab,
+        app.LobbyText,
         app.KeepMarketingParamsOptions,
         app.KeepParams,
         app.LanguageMenuProps,

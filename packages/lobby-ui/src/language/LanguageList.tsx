@@ -1,8 +1,9 @@
 // The languages as a listbox: each in its own name and script, the current one selected.
 import type { LanguageCode } from '@lobbykit/contract';
-import { flagEmoji, getLanguage } from '@lobbykit/i18n';
+import { getLanguage } from '@lobbykit/i18n';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { Icon } from '../shared/icons';
+import { langTag } from './language-tags';
 
 export interface LanguageListProps {
   readonly codes: readonly LanguageCode[];
@@ -13,12 +14,6 @@ export interface LanguageListProps {
   /** Receives the selected option, for the dialog to focus it first. */
   readonly selectedRef: RefObject<HTMLLIElement | null>;
 }
-
-/** `zh_TW` -> `zh-TW`, the BCP 47 tag a `lang` attribute wants. */
-export const langTag = (code: string) => code.replace('_', '-');
-
-/** The emoji flag of the language's region; the name beside it says which language it is. */
-export const emojiFlag = (region: string) => flagEmoji(region);
 
 export function LanguageList({ codes, value, onPick, label, renderFlag, selectedRef }: LanguageListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {

@@ -19,7 +19,7 @@ describe('LanguageSwitch', () => {
     it('lists all 25 languages in their own names, the current one selected and focused, and passes axe', async () => {
       render(<LanguageSwitch value="ja_JP" onChange={() => {}} />);
       await userEvent.click(screen.getByRole('button', { name: 'Language: 日本語' }));
-      const dialog = screen.getByRole('dialog', { name: 'Choose a language' });
+      const dialog = await screen.findByRole('dialog', { name: 'Choose a language' });
       const list = within(dialog).getByRole('listbox', { name: 'Choose a language' });
       const options = within(list).getAllByRole('option');
       expect(options).toHaveLength(25);
@@ -36,6 +36,7 @@ describe('LanguageSwitch', () => {
       const onChange = vi.fn();
       render(<LanguageSwitch value="en_US" onChange={onChange} />);
       await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+      await screen.findByRole('listbox', { name: 'Choose a language' });
       await userEvent.keyboard('{ArrowDown}');
       expect(document.activeElement!.textContent).toContain('简体中文');
       await userEvent.keyboard('{End}');
@@ -51,7 +52,7 @@ describe('LanguageSwitch', () => {
       const onChange = vi.fn();
       render(<LanguageSwitch value="en_US" onChange={onChange} />);
       await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
-      await userEvent.click(screen.getByRole('option', { selected: true }));
+      await userEvent.click(await screen.findByRole('option', { selected: true }));
       expect(screen.queryByRole('dialog')).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
       await userEvent.keyboard('{Escape}');
@@ -72,7 +73,7 @@ describe('LanguageSwitch', () => {
         />,
       );
       await userEvent.click(screen.getByRole('button', { name: 'Language: Português' }));
-      const options = screen.getAllByRole('option');
+      const options = await screen.findAllByRole('option');
       expect(options.map((option) => option.textContent)).toEqual(['Português', 'English', 'Español']);
       expect(options[2]!.querySelector('img')!.getAttribute('src')).toBe('/flags/ES.svg');
       await userEvent.click(options[2]!);

@@ -1,12 +1,19 @@
 // The language switch: a button with the current language that opens the list of languages.
 import { languageCodes, type LanguageCode } from '@lobbykit/contract';
 import { getLanguage } from '@lobbykit/i18n';
-import { Modal } from '@lobbykit/ui-blocks/modal';
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
 import { useLobbyText } from '../shared/texts';
-import { LanguageList, emojiFlag, langTag } from './LanguageList';
+import { emojiFlag, langTag } from './language-tags';
+
+// The dialog is fetched on the first sign of intent (pointer over, focus, touch), so it is
+// usually there by the click; a click before that waits for the chunk.
+const loadDialog = () => import('./LanguageDialog');
+const LazyLanguageDialog = lazy(() => loadDialog().then((module) => ({ default: module.LanguageDialog })));
+const preloadDialog = () => {
+  void loadDialog();
+};
 
 /** Props of {@link LanguageSwitch}. */
 export interface LanguageSwitchProps {
@@ -41,7 +48,8 @@ export function LanguageSwitch({
 }: LanguageSwitchProps) {
   const text = useLobbyText();
   const [open, setOpen] = useState(false);
-  const selectedRef = useRef<HTMLLIElement>(null);
+  // Mounted from the first open on, so closing keeps the dialog's own way of closing.
+  const [wanted, setWanted] = useState(false);
   const current = getLanguage(value);
   const title = text('lobby.language.choose');
   const pick = (code: LanguageCode) => {
@@ -55,7 +63,13 @@ export function LanguageSwitch({
         className={cx('lk-language-switch', className)}
         aria-haspopup="dialog"
         aria-label={text('lobby.language.current', { name: current.name })}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onTouchStart={preloadDialog}
       >
         <span className="lk-language-switch__flag" aria-hidden="true">
           {renderFlag(current.flag, value)}
@@ -65,23 +79,20 @@ export function LanguageSwitch({
         </span>
         <Icon name="globe" className="lk-language-switch__icon" />
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        closeLabel={text('lobby.action.close')}
-        initialFocus={selectedRef}
-        className="lk-language-dialog"
-      >
-        <LanguageList
-          codes={languages.includes(value) ? languages : [value, ...languages]}
-          value={value}
-          onPick={pick}
-          label={title}
-          renderFlag={renderFlag}
-          selectedRef={selectedRef}
-        />
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LazyLanguageDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title={title}
+            closeLabel={text('lobby.action.close')}
+            codes={languages.includes(value) ? languages : [value, ...languages]}
+            value={value}
+            onPick={pick}
+            renderFlag={renderFlag}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 // lobby-ui blocks the first paint does not need, each in its own chunk: the footer (below the
 // fold), the dialogs and toasts (only when one opens), the boot's still-trying screen (only when
 // the hall is down), the marquee and the jackpot (their data comes after the first paint
-// anyway). The home page's first JavaScript stays the smaller for it.
+// anyway), the float bar's shortcuts (drawn after the first paint). The home page's first
+// JavaScript stays the smaller for it.
 import { lazy } from 'react';
 
 export const LazyFooterBlocks = lazy(() =>
@@ -21,4 +22,7 @@ export const LazyJackpotCounter = lazy(() =>
 );
 export const LazyToastViewport = lazy(() =>
   import('@lobbykit/ui-blocks').then((module) => ({ default: module.ToastViewport })),
+);
+export const LazyFloatBarEntriesView = lazy(() =>
+  import('../screens/FloatBarEntriesView').then((module) => ({ default: module.FloatBarEntriesView })),
 );

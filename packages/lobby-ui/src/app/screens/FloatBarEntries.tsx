@@ -1,16 +1,8 @@
-// The float bar's entries. Their full rules (which show, for whom, the draggable ball) come
-// with the start-up issue; here each does the simple thing: home goes home, top scrolls up,
-// support opens the site's first contact link, the app entry its first download domain, and
-// each says honestly when the site has none (spec §2).
-import { useFooterConfigQuery, useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
-import { useTranslation } from 'react-i18next';
-import { cx } from '../../shared/class-names';
-import { safeHref } from '../../shared/safe-href';
-import { useLobbyText } from '../../shared/texts';
-import { AppIcon, type AppIconName } from '../chrome/AppIcon';
+// The float bar's entries: fixed on screen, but nothing the first paint needs, so their code
+// (the entries, their icons) loads from its own chunk once the page has painted.
+import { Suspense, type ReactElement } from 'react';
+import { LazyFloatBarEntriesView } from '../chrome/lazy-blocks';
 import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
-import { LobbyLink } from '../router/navigation';
-import { useLobbyApp } from '../shell/app-context';
 
 export type FloatBarEntry = 'home' | 'top' | 'support' | 'download';
 
@@ -22,91 +14,16 @@ export interface FloatBarEntriesProps {
   readonly className?: string | undefined;
 }
 
-const ALL: readonly FloatBarEntry[] = ['home', 'top', 'support', 'download'];
-
-const prefersReducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The first web address of the download domains, as a page to open. */
-function downloadPage(domains: readonly { readonly domain: string }[] | undefined): string | undefined {
-  for (const { domain } of domains ?? []) {
-    const href = safeHref(/^https?:\/\//i.test(domain) ? domain : `https://${domain}`);
-    if (href && /^https?:\/\//i.test(href)) return href;
-  }
-  return undefined;
-}
-
-export function FloatBarEntries({
-  entries = ALL,
-  orientation = 'vertical',
-  className,
-}: FloatBarEntriesProps) {
-  const text = useLobbyText();
-  const { t } = useTranslation();
-  const lobby = useLobby();
-  const { toaster } = useLobbyApp();
+/**
+ * The home, top, support and app download shortcuts (spec §2). They appear after the first
+ * contentful paint.
+ */
+export function FloatBarEntries(props: FloatBarEntriesProps): ReactElement | null {
   const painted = useAfterFirstPaint();
-  const footer = useFooterConfigQuery(undefined, { skip: !painted || !entries.includes('support') }).data;
-  const siteUrls = useLobbySelector(lobby.select.siteUrls);
-  const contact = footer?.blocks
-    .filter((block) => block.type === 'CONCAT_US')
-    .flatMap((block) => block.links)
-    .map((link) => (link.jumpType === 'url' ? safeHref(link.jumpValue) : undefined))
-    .find((href) => href !== undefined && /^https?:\/\//i.test(href));
-  const download = downloadPage(siteUrls?.download_domain_url);
-
-  const open = (
-    href: string | undefined,
-    missing: 'error.customerServiceDisabled' | 'error.downloadDisabled',
-  ) => {
-    if (href) globalThis.open?.(href, '_blank', 'noopener,noreferrer');
-    else toaster.show(String(t(missing)), { kind: 'warning' });
-  };
-  const item = (entry: FloatBarEntry, icon: AppIconName, label: string, control: 'link' | (() => void)) => (
-    <li key={entry} className="lk-app-floatbar__item">
-      {control === 'link' ? (
-        <LobbyLink className="lk-app-floatbar__button" to={{ page: 'home' }} aria-label={label} title={label}>
-          <AppIcon name={icon} />
-        </LobbyLink>
-      ) : (
-        <button
-          type="button"
-          className="lk-app-floatbar__button"
-          onClick={control}
-          aria-label={label}
-          title={label}
-        >
-          <AppIcon name={icon} />
-        </button>
-      )}
-    </li>
-  );
+  if (!painted) return null;
   return (
-    <nav
-      className={cx('lk-app-floatbar', className)}
-      data-orientation={orientation}
-      aria-label={text('lobby.nav.shortcuts')}
-    >
-      <ul className="lk-app-floatbar__list">
-        {entries.map((entry) => {
-          switch (entry) {
-            case 'home':
-              return item(entry, 'home', text('lobby.nav.home'), 'link');
-            case 'top':
-              return item(entry, 'arrowUp', text('lobby.nav.top'), () =>
-                globalThis.scrollTo?.({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' }),
-              );
-            case 'support':
-              return item(entry, 'headset', text('lobby.nav.support'), () =>
-                open(contact, 'error.customerServiceDisabled'),
-              );
-            case 'download':
-              return item(entry, 'download', text('lobby.nav.app'), () =>
-                open(download, 'error.downloadDisabled'),
-              );
-          }
-        })}
-      </ul>
-    </nav>
+    <Suspense fallback={null}>
+      <LazyFloatBarEntriesView {...props} />
+    </Suspense>
   );
 }

@@ -2,9 +2,9 @@
 // browser, site default) and i18next loads its texts; a switch re-renders, never reloads.
 import { createI18n, type LobbyI18n } from '@lobbykit/i18n';
 import { useLanguage, useSiteInfo } from '@lobbykit/lobby-core/react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BootSplash } from '../../boot/BootSplash';
+import { LobbyTextProvider } from '../../shared/texts';
 
 export interface I18nBridgeProps {
   readonly i18n?: LobbyI18n | undefined;
@@ -29,7 +29,10 @@ export function I18nBridge({ i18n: given, children }: I18nBridgeProps) {
   useEffect(() => {
     let live = true;
     void i18n.ready.then(() => {
-      if (live) setReady(true);
+      // The whole home renders when the texts arrive: as a transition React renders it in
+      // slices, yielding to the browser between them (Total Blocking Time), the splash staying
+      // up until it is done.
+      if (live) startTransition(() => setReady(true));
     });
     return () => {
       live = false;
@@ -40,5 +43,5 @@ export function I18nBridge({ i18n: given, children }: I18nBridgeProps) {
   }, [i18n, language]);
 
   if (!ready) return <BootSplash label={site?.title ?? site?.siteName ?? 'Lobby'} />;
-  return <I18nextProvider i18n={i18n.i18n}>{children}</I18nextProvider>;
+  return <LobbyTextProvider i18n={i18n.i18n}>{children}</LobbyTextProvider>;
 }
