@@ -110,11 +110,12 @@ describe('LazyImage in Chromium', () => {
     });
   });
 
-  describe('while a picture waits to load', () => {
+  describe('while a picture loads', () => {
     it('shimmers by moving a layer (transform), never by repainting its background each frame', () => {
-      render(<LazyImage src={pixel(10)} alt="Waiting game" width={300} height={200} />);
+      // A priority picture loads at once; the shimmer shows until it has decoded.
+      render(<LazyImage src={pixel(10)} alt="Loading game" width={300} height={200} priority />);
       const box = boxes()[0]!;
-      expect(box.dataset['status']).toBe('wait');
+      expect(box.dataset['status']).toBe('loading');
       const shimmer = document
         .getAnimations()
         .filter((animation) => (animation.effect as KeyframeEffect | null)?.target === box);
@@ -124,6 +125,18 @@ describe('LazyImage in Chromium', () => {
       const animated = new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)));
       expect(animated.has('transform')).toBe(true);
       expect(animated.has('backgroundPosition')).toBe(false);
+    });
+  });
+
+  describe('while a picture waits to come near the viewport', () => {
+    it('does not animate at all', () => {
+      render(<LazyImage src={pixel(20)} alt="Waiting game" width={300} height={200} />);
+      const box = boxes()[0]!;
+      expect(box.dataset['status']).toBe('wait');
+      const animations = document
+        .getAnimations()
+        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target === box);
+      expect(animations).toEqual([]);
     });
   });
 });
