@@ -2,10 +2,15 @@
 import { Empty, Skeleton } from '@lobbykit/ui-blocks';
 import { useRef, type ReactNode } from 'react';
 import type { LobbyGame } from '../data';
-import { GAME_CARD_IMAGE, GameCard } from '../game-card/GameCard';
+import { GAME_CARD_IMAGE } from '../game-card/GameCard';
 import { cx } from '../shared/class-names';
 import { useLobbyText } from '../shared/texts';
 import { useCssVars } from '../shared/use-css-vars';
+import { GRID_RUN_SIZE, GridRun } from './GridRun';
+
+/** The first index of each run of a list of `count` games. */
+const runStarts = (count: number): number[] =>
+  Array.from({ length: Math.ceil(count / GRID_RUN_SIZE) }, (_, run) => run * GRID_RUN_SIZE);
 
 /** Where a grid's data is: settled, being fetched (first page or the next), or failed. */
 export type GameGridStatus = 'idle' | 'loading' | 'error';
@@ -157,18 +162,18 @@ export function GameGrid<G extends LobbyGame>({
     body = (
       <>
         <ul className="lk-game-grid__list" aria-label={label ?? text('lobby.grid.label')} aria-busy={busy}>
-          {games.map((game, index) => (
-            <li key={game.gameId} className="lk-game-grid__item">
-              <GameCard
-                game={game}
-                onPlay={onPlay}
-                onPlayDemo={onPlayDemo}
-                showProvider={showProvider}
-                imageWidth={imageWidth}
-                imageHeight={imageHeight}
-                priority={index < priorityCount}
-              />
-            </li>
+          {runStarts(loaded).map((start) => (
+            <GridRun
+              key={start}
+              games={games.slice(start, start + GRID_RUN_SIZE)}
+              start={start}
+              onPlay={onPlay}
+              onPlayDemo={onPlayDemo}
+              showProvider={showProvider}
+              imageWidth={imageWidth}
+              imageHeight={imageHeight}
+              priorityCount={priorityCount}
+            />
           ))}
         </ul>
         {busy && <SkeletonCards count={Math.min(skeletonCount, 6)} ratio={ratio} />}
