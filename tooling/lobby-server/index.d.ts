@@ -22,6 +22,17 @@ export declare function withBootData(
   data: { siteCode: string; json: string | undefined },
 ): string;
 
+/** The site's name in its boot data (`siteInfo.siteName`, else `siteInfo.title`), at most 60 characters. */
+export declare function brandOf(value: unknown): string | undefined;
+/** The page with the site's name (as text) written into its `lk-splash`; unchanged without either. */
+export declare function withSplashBrand(html: string, brand: string | undefined): string;
+/** The language the boot data's texts are in (`en_US`), or undefined. */
+export declare function languageOf(value: unknown): string | undefined;
+/** The built chunk of each language's texts (`/assets/en_US-<hash>.js`), by language code. */
+export declare function localeChunks(distDir: string): Map<string, string>;
+/** The page with `<link rel="modulepreload">` of `href` at the end of its head; unchanged without `href`. */
+export declare function withModulePreload(html: string, href: string | undefined): string;
+
 /** What a boot data source is asked: the site, and the page's URL on this server. */
 export interface BootDataRequest {
   readonly siteCode: string;

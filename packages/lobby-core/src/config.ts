@@ -5,6 +5,7 @@ import type { LinesOptions } from '@lobbykit/transport/lines';
 import type { Hooks as KyHooks } from 'ky';
 import type { BootRetryPolicy } from './boot/runner';
 import type { LobbyHallModule } from './network/hall-loader';
+import type { LobbySessionOptions } from './session/options';
 
 /** The page address: text, a URL, or anything with a live `href` (`window.location`). */
 export type LobbyLocation = string | URL | { readonly href: string };
@@ -112,6 +113,12 @@ export interface LobbyConfig {
    * @default () => import('./network/hall-connection') (a lazy chunk)
    */
   readonly loadHall?: (() => Promise<LobbyHallModule>) | undefined;
+  /**
+   * The player's session: where it survives a reload, how tabs share its end, the notice
+   * channel's socket, web push, captcha providers (see `LobbySessionOptions`).
+   * @default {}: no session kept across reloads, the page's own BroadcastChannel and WebSocket
+   */
+  readonly session?: LobbySessionOptions | undefined;
 }
 
 /** The address in a location, or '' when it has none. */

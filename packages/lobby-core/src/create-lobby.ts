@@ -23,6 +23,7 @@ import { play, playDemo, type PlayOutcome } from './play/play';
 import { gameClosed } from './play/slice';
 import { lobbyReactions } from './reactions';
 import { lobbySelectors, type LobbySelectors } from './selectors';
+import { createSessionHandle, type LobbySessionControls } from './session/controls';
 import { createLobbyStore, type LobbyStore } from './store';
 import { currencySelected, languageSelected } from './visit/slice';
 import { deviceIdOf, safeStorage } from './visit/storage';
@@ -68,6 +69,8 @@ export interface Lobby<Api extends LobbyApi = LobbyApi> {
   readonly play: (game: GameRef) => Promise<PlayOutcome>;
   /** Back from the game page to the lobby. */
   readonly closeGame: () => void;
+  /** Sign-in, registration, verification, logout: the player's session (loaded on first use). */
+  readonly session: LobbySessionControls;
   /** A boot snapshot of the site data the store holds now (undefined before the site is known). */
   readonly snapshot: (options?: { ttlMs?: number | undefined }) => BootSnapshot | undefined;
   /** Stops timers, subscriptions and reactions. */
@@ -108,12 +111,26 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     config.device?.id ?? deviceIdOf(storage, (length) => webCrypto.getRandomValues(new Uint8Array(length)));
 
   const select = lobbySelectors(api);
+  // Made before the hall connection: the client's captcha guard is the session's.
+  const session = createSessionHandle({
+    store: () => store,
+    startListening: () => startListening,
+    extra: () => extra,
+    siteCode: config.siteCode,
+    options: config.session ?? {},
+    storage: config.storage,
+    platformType: config.platformType,
+    deviceModel: config.device?.model,
+    random,
+  });
   // Made now, so screens and the store hear the client's events however late it loads.
   const hallEvents = createEventBus<HallEvents>();
   const hall = createHallLoader({
     load: config.loadHall ?? (() => import('./network/hall-connection')),
     setup: {
-      config,
+      config: config.hall?.captcha
+        ? config
+        : { ...config, hall: { ...config.hall, captcha: session.captchaGuard } },
       settings,
       deviceId,
       now,
@@ -149,7 +166,7 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     now,
     timers,
   };
-  const { store, stopReactions } = createLobbyStore(api, extra, lobbyReactions);
+  const { store, startListening, stopReactions } = createLobbyStore(api, extra, lobbyReactions);
   const stopBridge = bridgeHallEvents(hallEvents, store.dispatch, now);
   // The build's lines until the connection measures them.
   store.dispatch(linesChanged(configuredLines(settings.apiLines, settings.assetLines)));
@@ -178,6 +195,8 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
       // Right after the snapshot is in the store, so the revalidation and the first call do
       // not wait for the download; a failure here is the calls' to report (and retry).
       hall.get().catch(() => undefined);
+      // A session kept across a reload comes back once the connection is there.
+      session.restore().catch(() => undefined);
       return ready;
     },
     retry: () => runner.retry(),
@@ -196,9 +215,11 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     playDemo: (game) => playDemo(store, extra, game),
     play: (game) => play(extra, game),
     closeGame: () => void store.dispatch(gameClosed()),
+    session: session.controls,
     snapshot: (options = {}) => snapshotOf(store.getState(), api, { now: now(), ttlMs: options.ttlMs }),
     dispose: () => {
       runner.dispose();
+      session.dispose();
       hall.dispose();
       stopBridge();
       stopReactions();

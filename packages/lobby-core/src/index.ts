@@ -67,6 +67,35 @@ export type { LobbySelectors } from './selectors';
 
 export { selectSession } from './session/slice';
 export type { LobbySession } from './session/slice';
+export type {
+  PlayerAccount,
+  SessionEndReason,
+  SessionEvent,
+  SessionMachineConfig,
+  SessionState,
+  SessionStatus,
+  SignInAgain,
+  SignInMethod,
+} from './session/machine';
+export {
+  registerRechargeShown,
+  selectCaptcha,
+  selectRealtime,
+  selectShowRegisterRecharge,
+} from './session/player-slice';
+export type { CaptchaView, PlayerState, RealtimeStatus } from './session/player-slice';
+export type { LobbySessionControls } from './session/controls';
+export type { SessionError, SessionErrorField } from './session/errors';
+export type {
+  LobbySessionModule,
+  LobbySessionOptions,
+  LoginCredentials,
+  RegistrationForm,
+  SessionOutcome,
+  SessionStore,
+  StoredSession,
+} from './session/options';
+export type { LoginVerifyRequest, PlatformExchange } from './api/account';
 export { playMessageKeys } from './play/play';
 export type { PlayMessageKey, PlayOutcome } from './play/play';
 export { selectOpenGame } from './play/slice';

@@ -43,14 +43,18 @@ describe('@lobbykit/lobby-core', () => {
       | 'pickMarketingParams'
       | 'playMessageKeys'
       | 'readBootSnapshot'
+      | 'registerRechargeShown'
       | 'selectBootSnapshotUse'
       | 'selectBootState'
+      | 'selectCaptcha'
       | 'selectCurrency'
       | 'selectLanguage'
       | 'selectLines'
       | 'selectMarketingParams'
       | 'selectOpenGame'
+      | 'selectRealtime'
       | 'selectSession'
+      | 'selectShowRegisterRecharge'
       | 'selectSiteCode'
       | 'selectSiteCondition'
       | 'selectUserRestriction'
@@ -78,6 +82,7 @@ describe('@lobbykit/lobby-core', () => {
         core.BootSnapshotUse,
         core.BootState,
         core.BootStatus,
+        core.CaptchaView,
         core.ChooseLanguageInput,
         core.CreateBootSnapshotOptions,
         core.CurrencyChoice,
@@ -97,15 +102,37 @@ describe('@lobbykit/lobby-core', () => {
         core.LobbyLocation,
         core.LobbySelectors,
         core.LobbySession,
+        core.LobbySessionControls,
+        core.LobbySessionModule,
+        core.LobbySessionOptions,
         core.LobbyState,
         core.LobbyStore,
         core.LobbyTagType,
+        core.LoginCredentials,
+        core.LoginVerifyRequest,
         core.MarketingParamOptions,
         core.MarketingParams,
         core.OpenGame,
+        core.PlatformExchange,
+        core.PlayerAccount,
+        core.PlayerState,
         core.PlayMessageKey,
         core.PlayOutcome,
         core.ReadBootSnapshotOptions,
+        core.RealtimeStatus,
+        core.RegistrationForm,
+        core.SessionEndReason,
+        core.SessionError,
+        core.SessionErrorField,
+        core.SessionEvent,
+        core.SessionMachineConfig,
+        core.SessionOutcome,
+        core.SessionState,
+        core.SessionStatus,
+        core.SessionStore,
+        core.SignInAgain,
+        core.SignInMethod,
+        core.StoredSession,
         core.SiteCondition,
         core.SiteLook,
         core.SiteStatusState,
@@ -127,6 +154,7 @@ describe('@lobbykit/lobby-core/react', () => {
       | 'lobbyReactApi'
       | 'useBaseSiteConfigQuery'
       | 'useBoot'
+      | 'useCaptcha'
       | 'useCurrency'
       | 'useDemoGameLaunchMutation'
       | 'useFooterConfigQuery'
@@ -144,6 +172,7 @@ describe('@lobbykit/lobby-core/react', () => {
       | 'useMarqueeQuery'
       | 'useOpenGame'
       | 'useOptimizationSiteConfigQuery'
+      | 'usePlayer'
       | 'useSession'
       | 'useSiteInfo'
       | 'useSiteInfoQuery'
@@ -159,6 +188,7 @@ describe('@lobbykit/lobby-core/react', () => {
     expectTypeOf<
       [
         react.BootView,
+        react.CaptchaControls,
         react.CurrencyView,
         react.LanguageView,
         react.LobbyProviderProps,

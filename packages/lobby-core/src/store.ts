@@ -12,6 +12,7 @@ import { bootSlice, type BootSliceState } from './boot/slice';
 import type { LobbyExtra } from './extra';
 import { linesSlice } from './network/lines-slice';
 import { gameSlice, type OpenGame } from './play/slice';
+import { playerSlice, type PlayerState } from './session/player-slice';
 import { sessionSlice, type LobbySession } from './session/slice';
 import { siteStatusSlice, type SiteStatusState } from './site/status-slice';
 import { visitSlice, type VisitState } from './visit/slice';
@@ -22,13 +23,14 @@ export interface LobbyState {
   readonly visit: VisitState;
   readonly siteStatus: SiteStatusState;
   readonly session: LobbySession;
+  readonly player: PlayerState;
   readonly game: { readonly open: OpenGame | undefined };
   readonly lines: LinesState;
 }
 
 export type LobbyDispatch = ThunkDispatch<LobbyState, LobbyExtra, UnknownAction>;
 
-type LobbyStartListening = TypedStartListening<LobbyState, LobbyDispatch, LobbyExtra>;
+export type LobbyStartListening = TypedStartListening<LobbyState, LobbyDispatch, LobbyExtra>;
 
 /**
  * One lobby reaction: a listener started on the store (see `src/reactions`), given the API the
@@ -45,6 +47,7 @@ export function createLobbyStore(api: LobbyApi, extra: LobbyExtra, reactions: re
       [visitSlice.reducerPath]: visitSlice.reducer,
       [siteStatusSlice.reducerPath]: siteStatusSlice.reducer,
       [sessionSlice.reducerPath]: sessionSlice.reducer,
+      [playerSlice.reducerPath]: playerSlice.reducer,
       [gameSlice.reducerPath]: gameSlice.reducer,
       [linesSlice.reducerPath]: linesSlice.reducer,
     },
@@ -62,6 +65,8 @@ export function createLobbyStore(api: LobbyApi, extra: LobbyExtra, reactions: re
   const stops = reactions.map((react) => react(listeners.startListening, api));
   return {
     store,
+    /** Starts one more listener (the session's reactions, once its chunk loads). */
+    startListening: listeners.startListening,
     stopReactions: () => {
       stops.forEach((stop) => stop());
       listeners.clearListeners();

@@ -15,6 +15,7 @@ describe('@lobbykit/lobby-ui', () => {
       | 'BootSplash'
       | 'BootStatus'
       | 'CategoryTabs'
+      | 'categoryIcon'
       | 'CurrencyBadge'
       | 'DemoGameFrame'
       | 'FooterBlocks'
@@ -22,6 +23,7 @@ describe('@lobbykit/lobby-ui', () => {
       | 'GAME_FRAME_SANDBOX'
       | 'GameCard'
       | 'GameGrid'
+      | 'Icon'
       | 'JackpotCounter'
       | 'LanguageSwitch'
       | 'LoginRequiredNotice'
@@ -38,6 +40,7 @@ describe('@lobbykit/lobby-ui', () => {
       [
         ui.BannerCarouselProps,
         ui.BootSplashProps,
+        ui.IconName,
         ui.BootStatusProps,
         ui.CategoryTabId,
         ui.CategoryTabsProps,

@@ -26,6 +26,20 @@ describe('serializeHallError', () => {
     });
   });
 
+  describe('when the data carries a session secret (1401 sends the other client token)', () => {
+    it('leaves the secrets out of the copy and keeps the rest', () => {
+      const error = new HallServiceError(details, {
+        code: '1401',
+        serverMessage: 'logged in elsewhere',
+        data: { deviceModel: 'Galaxy S24', token: 'st-other', newJwt: 'jwt-other', session_key: 'sk' },
+        info: undefined,
+      });
+      const plain = serializeHallError(error);
+      expect(plain.data).toEqual({ deviceModel: 'Galaxy S24' });
+      expect(JSON.stringify(plain)).not.toMatch(/st-other|jwt-other/);
+    });
+  });
+
   describe('when given a transport failure', () => {
     it('keeps uncertain and leaves out the cause', () => {
       const plain = serializeHallError(

@@ -25,11 +25,20 @@ const SERIALIZED = [
   'uncertain',
 ];
 
+// Session secrets a service error's data may carry (1401 sends the token of the other client):
+// a copy goes to stores and logs, so it never holds them.
+const SECRETS = new Set(['token', 'newJwt', 'newjwt', 'jwt_token', 'session_key']);
+
+function withoutSecrets(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !SECRETS.has(key)));
+}
+
 export function serializeHallError(error: HallError): SerializedHallError {
   const out: Record<string, unknown> = {};
   for (const key of SERIALIZED) {
     const value = (error as unknown as Record<string, unknown>)[key];
-    if (value !== undefined) out[key] = value;
+    if (value !== undefined) out[key] = key === 'data' ? withoutSecrets(value) : value;
   }
   return out as unknown as SerializedHallError;
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
-// `pnpm audit:lighthouse [--check] [--runs N] [--no-build]`: Lighthouse mobile (its default
+// `pnpm audit:lighthouse [--check] [--runs N] [--no-build] [--save DIR]`: Lighthouse mobile (its default
 // emulation: slow 4G, 4x CPU slowdown, simulated) on the home of every theme app and on an
 // empty React app, served the same way against the reference hall server in the same run.
 // Prints one table; with --check, exits non-zero when a theme misses a target. A script run by
 // hand, not part of `npm test`: its timings depend on the machine.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     check: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
+    // Keeps every run's full Lighthouse report (JSON) for a closer look at what a figure is made of.
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -90,6 +93,11 @@ try {
       if (!result) throw new Error(`lighthouse gave no result for ${target.url}`);
       if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
       reports.get(target.name)?.push(result.lhr);
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        const file = `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`;
+        writeFileSync(join(values.save, file), JSON.stringify(result.lhr));
+      }
     }
   }
 } finally {

@@ -2,6 +2,7 @@
 // Boot data in the served page: the site's snapshot as a JSON data block the lobby reads at
 // once instead of asking the hall (the first paint needs no API round trip). A data block is
 // not script, so the policy needs no 'unsafe-inline'; it must only be impossible to break out of.
+import { brandOf, languageOf } from './page-hints.js';
 
 /** The element the lobby reads: `<script type="application/json" id="lobby-boot">`. */
 export const BOOT_DATA_ID = 'lobby-boot';
@@ -53,7 +54,7 @@ export function withBootData(html, { siteCode, json }) {
 }
 
 /**
- * @typedef {{ json: string | undefined, at: number }} Entry
+ * @typedef {{ json: string | undefined, brand: string | undefined, language: string | undefined, at: number }} Entry
  */
 
 const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/;
@@ -130,7 +131,7 @@ export function createBootDataCache({
           log(`lobby-server: no boot data for site ${siteCode} (none answered); the page goes without`);
           return undefined;
         }
-        const entry = { json, at: started };
+        const entry = { json, brand: brandOf(value), language: languageOf(value), at: started };
         entries.set(key, entry);
         return entry;
       })
@@ -143,32 +144,48 @@ export function createBootDataCache({
     return promise;
   }
 
+  /**
+   * The boot data of this request's site, or undefined.
+   * @param {{ siteCode: string, url: URL, languages?: readonly string[] }} request
+   * @returns {Promise<Entry | undefined>}
+   */
+  async function entryFor({ languages = [], ...rest }) {
+    const request = { ...rest, languages };
+    const cached = entries.get(cacheKey(request));
+    if (cached && now() - cached.at < ttlMs) return cached;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => {
+        log(
+          `lobby-server: no boot data for site ${request.siteCode} (no answer in ${timeoutMs} ms); the page goes without`,
+        );
+        resolve(undefined);
+      }, timeoutMs);
+    });
+    try {
+      return /** @type {Entry | undefined} */ (await Promise.race([refresh(request), late]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     /**
      * The boot data block's text for this request's site, or undefined.
      * @param {{ siteCode: string, url: URL, languages?: readonly string[] }} request
      * @returns {Promise<string | undefined>}
      */
-    async get({ languages = [], ...rest }) {
-      const request = { ...rest, languages };
-      const cached = entries.get(cacheKey(request));
-      if (cached && now() - cached.at < ttlMs) return cached.json;
-      /** @type {ReturnType<typeof setTimeout> | undefined} */
-      let timer;
-      const late = new Promise((resolve) => {
-        timer = setTimeout(() => {
-          log(
-            `lobby-server: no boot data for site ${request.siteCode} (no answer in ${timeoutMs} ms); the page goes without`,
-          );
-          resolve(undefined);
-        }, timeoutMs);
-      });
-      try {
-        const entry = await Promise.race([refresh(request), late]);
-        return /** @type {Entry | undefined} */ (entry)?.json;
-      } finally {
-        clearTimeout(timer);
-      }
+    get: async (request) => (await entryFor(request))?.json,
+    /**
+     * The boot data block's text, the site's name and the language of the texts, for this
+     * request's site.
+     * @param {{ siteCode: string, url: URL, languages?: readonly string[] }} request
+     * @returns {Promise<{ json: string | undefined, brand: string | undefined, language: string | undefined }>}
+     */
+    page: async (request) => {
+      const entry = await entryFor(request);
+      return { json: entry?.json, brand: entry?.brand, language: entry?.language };
     },
   };
 }

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { acceptedLanguages, createBootDataCache, withBootData } from './boot-data.js';
 import { securityHeaders } from './csp.js';
+import { localeChunks, withModulePreload, withSplashBrand } from './page-hints.js';
 
 /** Paths the hall answers, through the proxy: never a page. */
 const HALL_PATHS = /^\/(hall|ws)(\/|$)|^\/(piaspeed\.png|op\.json)$/;
@@ -42,6 +43,7 @@ export async function serveLobby({
   log,
 }) {
   const indexHtml = readIndexHtml(distDir);
+  const texts = localeChunks(distDir);
   // Checked now, not on the first page load: a bad site code is a mistake of the caller.
   withBootData(indexHtml, { siteCode, json: undefined });
   const bootCache = bootData
@@ -114,8 +116,11 @@ export async function serveLobby({
    */
   async function sendPage(request, response, url) {
     const languages = acceptedLanguages(request.headers['accept-language']);
-    const json = await bootCache?.get({ siteCode, url, languages });
-    const html = Buffer.from(withBootData(indexHtml, { siteCode, json }));
+    const { json, brand, language } = (await bootCache?.page({ siteCode, url, languages })) ?? {};
+    const withData = withBootData(indexHtml, { siteCode, json });
+    const html = Buffer.from(
+      withModulePreload(withSplashBrand(withData, brand), language && texts.get(language)),
+    );
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? gzipSync(html) : html;
     response.writeHead(200, {

@@ -1,8 +1,8 @@
 // Aurora's float bar: one "back to top" button at the bottom right. Home, search, support and
 // the app already sit in the side menu or the tab bar, so it does not repeat them (a site can
 // hide it: the footer config's hideFloatBar).
+import { Icon } from '@lobbykit/lobby-ui';
 import type { ReactElement } from 'react';
-import { AuroraIcon } from './icons';
 import { useAuroraText } from './texts';
 
 const reducedMotion = () =>
@@ -18,7 +18,7 @@ export function AuroraFloatBar(): ReactElement {
       title={text('top')}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' })}
     >
-      <AuroraIcon name="arrowUp" />
+      <Icon className="au-icon" name="arrowUp" />
     </button>
   );
 }

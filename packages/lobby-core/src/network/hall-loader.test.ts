@@ -165,7 +165,7 @@ describe('createLobby: the hall connection', () => {
         error: { kind: 'network', message: expect.stringMatching(/hall connection did not load/) },
         messageKey: 'error.system',
       });
-      expect(lobby.store.getState().session).toEqual({ kind: 'visitor' });
+      expect(lobby.store.getState().session).toEqual({ status: 'visitor', kind: 'visitor' });
       await expect(lobby.hall()).rejects.toThrow(/Failed to fetch dynamically imported module/);
       lobby.dispose();
     });

@@ -24,7 +24,11 @@ describe('playDemo', () => {
         name: 'Lucky Koi',
       };
       expect(outcome).toEqual({ ok: true, game: open });
-      expect(lobby.store.getState().session).toEqual({ kind: 'demoGuest', account: demoGuestAccount });
+      expect(lobby.store.getState().session).toEqual({
+        status: 'demoGuest',
+        kind: 'demoGuest',
+        account: demoGuestAccount,
+      });
       expect(lobby.store.getState().session).toMatchObject({ account: { game_gold: 2000, account_type: 1 } });
       expect((await lobby.hall()).client.gate.state).toBe('fakeLogined');
       expect(lobby.store.getState().game.open).toEqual(open);
@@ -53,7 +57,7 @@ describe('playDemo', () => {
         messageKey,
       });
 
-      expect(lobby.store.getState().session).toEqual({ kind: 'visitor' });
+      expect(lobby.store.getState().session).toEqual({ status: 'visitor', kind: 'visitor' });
       expect((await lobby.hall()).client.gate.state).toBe('wait');
       expect(lobby.store.getState().game.open).toBeUndefined();
       lobby.dispose();

@@ -106,7 +106,7 @@ export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameR
   } catch (error) {
     return failed(hallLoadError(error, '/game/demoLaunch'));
   }
-  const wasVisitor = store.getState().session.kind === 'visitor';
+  const wasVisitor = store.getState().session.status === 'visitor';
   if (wasVisitor) {
     store.dispatch(demoGuestStarted());
     client.gate.send({ type: 'fakeLogin' });

@@ -6,6 +6,7 @@ import type { BootState } from '../boot/machine';
 import type { BootSnapshotUse } from '../boot/slice';
 import type { LobbyEvents } from '../events';
 import type { OpenGame } from '../play/slice';
+import type { CaptchaView, PlayerState } from '../session/player-slice';
 import type { LobbySession } from '../session/slice';
 import type { SiteLook } from '../site/look';
 import type { SiteStatusState } from '../site/status-slice';
@@ -86,6 +87,25 @@ export function useSiteStatus(): SiteStatusState {
 
 export function useSession(): LobbySession {
   return useLobbySelector((root) => root.session);
+}
+
+/** The notice channel, the register-recharge flag and the session's last notices. */
+export function usePlayer(): PlayerState {
+  return useLobbySelector((root) => root.player);
+}
+
+export interface CaptchaControls {
+  /** The challenge to render (`prompt`), its check, its result or the restriction. */
+  readonly state: CaptchaView;
+  readonly answer: (output: string) => void;
+  readonly cancel: () => void;
+  readonly dismiss: () => void;
+}
+
+/** The captcha challenge of a guarded call, for the UI that renders it. */
+export function useCaptcha(): CaptchaControls {
+  const { session } = useLobby();
+  return { state: useLobbySelector((root) => root.player.captcha), ...session.captcha };
 }
 
 /** The game the game page shows, and the way back to the lobby. */

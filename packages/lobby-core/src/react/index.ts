@@ -9,12 +9,14 @@ export {
   useLobbySelector,
   useMarketingParams,
   useOpenGame,
+  useCaptcha,
+  usePlayer,
   useSession,
   useSiteInfo,
   useSiteLook,
   useSiteStatus,
 } from './hooks';
-export type { BootView, CurrencyView, LanguageView } from './hooks';
+export type { BootView, CaptchaControls, CurrencyView, LanguageView } from './hooks';
 export {
   lobbyReactApi,
   useBaseSiteConfigQuery,

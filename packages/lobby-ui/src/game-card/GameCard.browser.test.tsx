@@ -35,6 +35,25 @@ describe('GameCard in Chromium', () => {
     });
   });
 
+  describe('while the picture loads', () => {
+    it('shows the plain card surface and runs no animation, nor when it arrives (a grid loads dozens at once)', () => {
+      const { container } = render(
+        <div style={{ width: '140px' }}>
+          <GameCard game={luckyGame} onPlay={() => {}} />
+        </div>,
+      );
+      const picture = container.querySelector<HTMLElement>('.lk-image')!;
+      // The state a picture is in between its request and its load event.
+      picture.dataset['status'] = 'loading';
+      expect(getComputedStyle(picture, '::before').content).toBe('none');
+      expect(document.getAnimations()).toEqual([]);
+      // Nor when it arrives: no fade for each of the dozens arriving together.
+      expect(getComputedStyle(picture.querySelector('img')!).opacity).toBe('0');
+      picture.dataset['status'] = 'loaded';
+      expect(document.getAnimations()).toEqual([]);
+    });
+  });
+
   describe('when the card has keyboard focus', () => {
     it('draws a focus ring around the whole card', async () => {
       render(

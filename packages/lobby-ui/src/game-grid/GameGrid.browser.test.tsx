@@ -30,8 +30,9 @@ describe('GameGrid in Chromium', () => {
       const scroller = screen.getByTestId('scroller');
       const items = Array.from(document.querySelectorAll<HTMLElement>('.lk-game-grid__item'));
       expect(items).toHaveLength(2000);
-      expect(getComputedStyle(items[0]!).contentVisibility).toBe('auto');
-      expect(getComputedStyle(items[0]!).containIntrinsicHeight).toMatch(/^auto /);
+      const run = items[0]!.parentElement!;
+      expect(getComputedStyle(run).contentVisibility).toBe('auto');
+      expect(getComputedStyle(run).containIntrinsicHeight).toMatch(/^auto /);
 
       // The first screen (laying out 2,000 placeholders once) is not what is measured.
       await nextFrame();
@@ -68,6 +69,71 @@ describe('GameGrid in Chromium', () => {
       // A phone screen holds about 15 cards; with the margin the browser keeps, far below 2,000.
       expect(mostRendered).toBeLessThan(200);
       expect(screen.getByRole('status').textContent).toBe('Showing 2000 of 2000');
+    });
+  });
+
+  describe('when a page is appended at the end of a long grid', () => {
+    it('renders the new cards only and leaves the runs far above skipped, neither laid out nor painted', async () => {
+      await page.viewport(390, 844);
+      // Every card reads its game's name when it renders: count those reads per game.
+      const renders = new Map<string, number>();
+      const all = manyGames(630).map((game) => ({
+        ...game,
+        get name() {
+          renders.set(game.gameId, (renders.get(game.gameId) ?? 0) + 1);
+          return game.name;
+        },
+      }));
+      const grid = (count: number) => (
+        <div style={{ height: '844px', overflowY: 'auto' }} data-testid="scroller">
+          <GameGrid games={all.slice(0, count)} total={630} onPlay={noop} label="Slots" />
+        </div>
+      );
+      const { rerender } = render(grid(600));
+      const scroller = screen.getByTestId('scroller');
+      scroller.scrollTop = scroller.scrollHeight;
+      await nextFrame();
+      await nextFrame();
+      const runs = () => Array.from(document.querySelectorAll<HTMLElement>('.lk-game-grid__run'));
+      const shown = (run: HTMLElement) =>
+        run.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+      expect(runs()).toHaveLength(10);
+      // The browser says when a run starts or stops being rendered.
+      const changed = new Set<HTMLElement>();
+      for (const run of runs())
+        run.addEventListener('contentvisibilityautostatechange', () => changed.add(run));
+
+      renders.clear();
+      rerender(grid(630));
+      await nextFrame();
+      await nextFrame();
+      expect(runs()).toHaveLength(11);
+      expect([...renders.keys()]).toEqual(all.slice(600).map((game) => game.gameId));
+      // Far above the end: each of the first runs still skipped, none of them brought back to append.
+      const farAbove = runs().slice(0, 7);
+      expect(farAbove.map(shown)).toEqual(Array(7).fill(false));
+      expect(farAbove.filter((run) => changed.has(run))).toEqual([]);
+      expect(getComputedStyle(farAbove[0]!).contentVisibility).toBe('auto');
+    });
+  });
+
+  describe('when a card in a run far below gets keyboard focus', () => {
+    it('takes the focus and its run is rendered', async () => {
+      await page.viewport(390, 844);
+      render(
+        <div style={{ height: '844px', overflowY: 'auto' }}>
+          <GameGrid games={games.slice(0, 600)} onPlay={noop} label="Slots" />
+        </div>,
+      );
+      // The browser decides what is near the viewport after the first frame.
+      await nextFrame();
+      await nextFrame();
+      const button = document.querySelector<HTMLElement>('[aria-label="Play Game 550"]')!;
+      expect(button.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+      button.focus();
+      await nextFrame();
+      expect(document.activeElement).toBe(button);
+      expect(button.checkVisibility({ contentVisibilityAuto: true })).toBe(true);
     });
   });
 

@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { manyGames } from '../../test/fixtures';
+import type { LobbyGame } from '../data';
 import { GameGrid } from './GameGrid';
+import { GRID_RUN_SIZE } from './GridRun';
 
 describe('GameGrid', () => {
   describe('when the first page is loading', () => {
@@ -106,6 +108,46 @@ describe('GameGrid', () => {
       render(<GameGrid games={manyGames(8)} total={8} onPlay={() => {}} onLoadMore={() => {}} />);
       expect(screen.getByRole('status').textContent).toBe('Showing 8 of 8');
       expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    });
+  });
+
+  describe('when a page is appended to a long list', () => {
+    it('renders the new cards only, not the ones already shown', () => {
+      // Every card reads its game's name when it renders: count those reads per game.
+      const renders = new Map<string, number>();
+      const counted = (games: LobbyGame[]) =>
+        games.map((game) => ({
+          ...game,
+          get name() {
+            renders.set(game.gameId, (renders.get(game.gameId) ?? 0) + 1);
+            return game.name;
+          },
+        }));
+      const all = counted(manyGames(150));
+      const onPlay = () => {};
+      const { rerender } = render(<GameGrid games={all.slice(0, 120)} total={150} onPlay={onPlay} />);
+      expect(renders.size).toBe(120);
+      renders.clear();
+      // A fresh array of the same game objects, as a "load more" list hands over each page.
+      rerender(<GameGrid games={all.slice(0, 150)} total={150} onPlay={onPlay} />);
+      expect([...renders.keys()]).toEqual(all.slice(120).map((game) => game.gameId));
+      expect(screen.getAllByRole('listitem')).toHaveLength(150);
+    });
+  });
+
+  describe('when the list is longer than a run', () => {
+    it('puts the cards in runs of the one list, each run sized by its rows, and passes axe', async () => {
+      const { container } = render(
+        <GameGrid games={manyGames(GRID_RUN_SIZE + 10)} onPlay={() => {}} columns={4} label="Slots" />,
+      );
+      const list = screen.getByRole('list', { name: 'Slots' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(GRID_RUN_SIZE + 10);
+      const runs = Array.from(container.querySelectorAll<HTMLElement>('.lk-game-grid__run'));
+      expect(runs.map((run) => run.style.getPropertyValue('--lk-game-grid-run-rows'))).toEqual([
+        String(GRID_RUN_SIZE / 4),
+        '3',
+      ]);
+      await expectNoAxeViolations();
     });
   });
 

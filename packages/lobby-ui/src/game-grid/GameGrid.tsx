@@ -1,12 +1,13 @@
 // A responsive grid of game cards with its loading, empty, failed and "load more" states.
 import { Empty, Skeleton } from '@lobbykit/ui-blocks';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { LobbyGame } from '../data';
 import { GAME_CARD_IMAGE } from '../game-card/GameCard';
 import { cx } from '../shared/class-names';
 import { useLobbyText } from '../shared/texts';
 import { useCssVars } from '../shared/use-css-vars';
 import { GRID_RUN_SIZE, GridRun } from './GridRun';
+import { useGridColumns } from './use-grid-columns';
 
 /** The first index of each run of a list of `count` games. */
 const runStarts = (count: number): number[] =>
@@ -89,9 +90,10 @@ function SkeletonCards({ count, ratio }: { readonly count: number; readonly rati
 }
 
 /**
- * A grid of {@link GameCard}s, as many columns as fit (or `columns`). Each card is laid out and
- * painted only near the viewport (`content-visibility: auto` with a remembered size), so a
- * category of thousands of games scrolls smoothly on a phone.
+ * A grid of {@link GameCard}s, as many columns as fit (or `columns`). Cards come in runs of
+ * {@link GRID_RUN_SIZE}, each laid out and painted only near the viewport (`content-visibility:
+ * auto` with an estimated, then remembered, size), so a category of thousands of games scrolls
+ * smoothly on a phone, and every card stays in the page for the keyboard and find-in-page.
  */
 export function GameGrid<G extends LobbyGame>({
   games,
@@ -115,9 +117,10 @@ export function GameGrid<G extends LobbyGame>({
 }: GameGridProps<G>) {
   const text = useLobbyText();
   const rootRef = useRef<HTMLDivElement>(null);
-  useCssVars(rootRef, {
-    '--lk-game-grid-columns': columns !== undefined && columns > 0 ? Math.floor(columns) : undefined,
-  });
+  const fixedColumns = columns !== undefined && columns > 0 ? Math.floor(columns) : undefined;
+  useCssVars(rootRef, { '--lk-game-grid-columns': fixedColumns });
+  const [list, setList] = useState<HTMLElement | null>(null);
+  const measuredColumns = useGridColumns(list, fixedColumns);
   const retry = onRetry ?? onLoadMore;
   const ratio = imageHeight > 0 ? imageWidth / imageHeight : 1;
   const loaded = games.length;
@@ -161,12 +164,20 @@ export function GameGrid<G extends LobbyGame>({
     const footerAction = failed ? retry : more && !busy ? onLoadMore : undefined;
     body = (
       <>
-        <ul className="lk-game-grid__list" aria-label={label ?? text('lobby.grid.label')} aria-busy={busy}>
+        {/* A list of runs of items: ARIA roles, since a <ul> may hold nothing but <li>s. */}
+        <div
+          ref={setList}
+          role="list"
+          className="lk-game-grid__list"
+          aria-label={label ?? text('lobby.grid.label')}
+          aria-busy={busy}
+        >
           {runStarts(loaded).map((start) => (
             <GridRun
               key={start}
               games={games.slice(start, start + GRID_RUN_SIZE)}
               start={start}
+              columns={measuredColumns}
               onPlay={onPlay}
               onPlayDemo={onPlayDemo}
               showProvider={showProvider}
@@ -175,7 +186,7 @@ export function GameGrid<G extends LobbyGame>({
               priorityCount={priorityCount}
             />
           ))}
-        </ul>
+        </div>
         {busy && <SkeletonCards count={Math.min(skeletonCount, 6)} ratio={ratio} />}
         {(total !== undefined || failed) && (
           <div className="lk-game-grid__footer">
@@ -210,7 +221,7 @@ export function GameGrid<G extends LobbyGame>({
       ref={rootRef}
       className={cx('lk-game-grid', className)}
       data-status={status}
-      data-columns={columns !== undefined && columns > 0 ? Math.floor(columns) : undefined}
+      data-columns={fixedColumns}
     >
       {body}
     </div>

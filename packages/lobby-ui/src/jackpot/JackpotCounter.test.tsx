@@ -78,6 +78,30 @@ describe('JackpotCounter', () => {
       expect(container.querySelector('.lk-jackpot__digits')!.getAttribute('aria-hidden')).toBe('true');
     });
 
+    it('changes the number at most every tickMs, however many frames the browser runs', () => {
+      const clock = manualFrames();
+      const { container } = render(
+        <JackpotCounter
+          amount={1000}
+          currency="USD"
+          growthPerSecond={10}
+          tickMs={200}
+          frames={clock.frames}
+          now={clock.now}
+          reducedMotion={false}
+        />,
+      );
+      act(() => clock.step(100));
+      expect(digits(container)).toBe('$1,000.00');
+      act(() => clock.step(100));
+      const ticked = digits(container);
+      expect(ticked).not.toBe('$1,000.00');
+      act(() => clock.step(16));
+      expect(digits(container)).toBe(ticked);
+      act(() => clock.step(184));
+      expect(digits(container)).not.toBe(ticked);
+    });
+
     it('catches up smoothly with a new amount from the hall, then reads it', () => {
       const clock = manualFrames();
       const { container, rerender } = render(

@@ -2,6 +2,7 @@
 // selection that follows focus, and the selected tab kept in view inside its own scroll box.
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
+import { afterNextPaint } from './frames';
 
 /** One tab of a {@link TabStrip}. */
 export interface TabStripItem<Id extends string | number> {
@@ -56,10 +57,24 @@ export function TabStrip<Id extends string | number>({
   const selectedIndex = items.findIndex((item) => item.id === selected);
   const stop = selectedIndex === -1 ? 0 : selectedIndex;
 
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     const list = listRef.current;
-    const tab = list?.querySelectorAll<HTMLElement>('[role="tab"]')[stop];
-    if (list && tab) keepInView(list, tab, orientation === 'vertical');
+    if (!list) return undefined;
+    const bringIntoView = () => {
+      const tab = list.querySelectorAll<HTMLElement>('[role="tab"]')[stop];
+      if (tab) keepInView(list, tab, orientation === 'vertical');
+    };
+    if (mounted.current) {
+      bringIntoView();
+      return undefined;
+    }
+    mounted.current = true;
+    // At mount nothing of the page is laid out yet: measuring now would force the first layout of
+    // the whole page inside React's commit, one long task on a phone. The first tab is in view
+    // without scrolling; another is brought into view once the page has painted.
+    if (stop === 0) return undefined;
+    return afterNextPaint(bringIntoView);
   }, [stop, orientation, items.length]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

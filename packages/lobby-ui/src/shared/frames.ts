@@ -14,3 +14,19 @@ export const browserFrames: FrameScheduler = {
     if (typeof handle === 'number') globalThis.cancelAnimationFrame?.(handle);
   },
 };
+
+/**
+ * Calls `callback` once the browser has painted the next frame (a frame, then a task after it),
+ * when layout is clean and reading it costs nothing; returns a cancel function.
+ */
+export function afterNextPaint(callback: () => void, frames: FrameScheduler = browserFrames): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = frames.request(() => {
+    timeout = setTimeout(callback, 0);
+  });
+  if (frame === undefined) timeout = setTimeout(callback, 0);
+  return () => {
+    frames.cancel(frame);
+    if (timeout !== undefined) clearTimeout(timeout);
+  };
+}

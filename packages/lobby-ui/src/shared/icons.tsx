@@ -1,5 +1,6 @@
-// The small line icons of lobby-ui, drawn on a 24-unit grid in currentColor. Always decorative:
-// the control around an icon carries the name.
+// The line icons of lobby-ui and of the themes built on it, drawn on a 24-unit grid in
+// currentColor: one set, so every theme's controls look alike. Always decorative: the control
+// around an icon carries the name.
 import type { ReactNode } from 'react';
 
 const paths = {
@@ -73,6 +74,19 @@ const paths = {
     <>
       <circle cx="9" cy="9" r="3" />
       <path d="M3.5 19c.6-3 2.8-4.5 5.5-4.5s4.9 1.5 5.5 4.5M15.5 6.2a3 3 0 0 1 0 5.6M17 14.7c2 .4 3.2 1.9 3.6 4.3" />
+    </>
+  ),
+  // The app layer's and the themes' navigation (float bar, tab bars, side menus).
+  home: <path d="M4 11.5 12 4.5l8 7M6.5 9.5v10h4.5v-5.5h2v5.5h4.5v-10" />,
+  arrowUp: <path d="M12 19.5V5M5.5 11.5 12 5l6.5 6.5" />,
+  headset: (
+    <path d="M4.5 14v-2a7.5 7.5 0 0 1 15 0v2M4.5 14h3v5h-1.5a1.5 1.5 0 0 1-1.5-1.5zM19.5 14h-3v5h1.5a1.5 1.5 0 0 0 1.5-1.5zM16.5 19c0 1-1.5 1.5-4 1.5" />
+  ),
+  download: <path d="M12 4.5v10M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />,
+  user: (
+    <>
+      <circle cx="12" cy="8.5" r="3.5" />
+      <path d="M5 19.5a7 7 0 0 1 14 0" />
     </>
   ),
 } as const;

@@ -110,6 +110,33 @@ describe('LazyImage in Chromium', () => {
     });
   });
 
+  describe('when every host refuses the picture', () => {
+    it('asks for each URL once and then no more, even when the hosts are re-sorted', async () => {
+      const cache = createLruCache<string, string>(10);
+      const requests = () =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && url.pathname.startsWith('/lobby/refused.'))
+          .map((url) => url.pathname);
+      const tree = (hosts: string[]) => (
+        <ImageConfigProvider value={{ hosts, cache }}>
+          <LazyImage src="/lobby/refused.png" alt="Refused" width={30} height={20} priority />
+        </ImageConfigProvider>
+      );
+      const { rerender } = render(tree([location.origin, 'https://unused.invalid']));
+      // Both of this host's URLs answer 404; the other host does not resolve.
+      await waitFor(() => expect(requests()).toEqual(['/lobby/refused.avif', '/lobby/refused.png']), {
+        timeout: 5000,
+      });
+      rerender(tree(['https://unused.invalid', location.origin]));
+      await waitFor(() => expect(boxes()[0]!.dataset.status).toBe('error'), { timeout: 10_000 });
+      // A little while later nothing more was asked for.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(requests()).toEqual(['/lobby/refused.avif', '/lobby/refused.png']);
+    });
+  });
+
   describe('while a picture loads', () => {
     it('shimmers by moving a layer (transform), never by repainting its background each frame', () => {
       // A priority picture loads at once; the shimmer shows until it has decoded.

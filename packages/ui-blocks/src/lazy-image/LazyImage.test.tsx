@@ -194,6 +194,96 @@ describe('LazyImage', () => {
     });
   });
 
+  describe('when the asset hosts change order after pictures started', () => {
+    it('keeps the URL of a picture shown or loading, and gives the new order only to one still waiting', () => {
+      const waiting = new Map<Element, () => void>();
+      const observer: VisibilityObserver = {
+        observe(element, onVisible) {
+          waiting.set(element, onVisible);
+          return () => waiting.delete(element);
+        },
+        get size() {
+          return waiting.size;
+        },
+      };
+      const show = (img: HTMLElement) =>
+        act(() => {
+          const box = img.parentElement!;
+          const onVisible = waiting.get(box);
+          waiting.delete(box);
+          onVisible?.();
+        });
+      const cache = createLruCache<string, string>(10);
+      const tree = (hosts: string[]) => (
+        <ImageConfigProvider value={{ hosts, apple: false, observer, cache }}>
+          <LazyImage src="/lobby/shown.png" alt="Shown" />
+          <LazyImage src="/lobby/loading.png" alt="Loading" />
+          <LazyImage src="/lobby/waiting.png" alt="Waiting" />
+        </ImageConfigProvider>
+      );
+      const { rerender } = render(tree(['https://a.example', 'https://b.example']));
+      const shown = screen.getByRole('img', { name: 'Shown' });
+      const loading = screen.getByRole('img', { name: 'Loading' });
+      const waitingImg = screen.getByRole('img', { name: 'Waiting' });
+      show(shown);
+      fireEvent.load(shown);
+      show(loading);
+
+      // The speed test found b faster.
+      rerender(tree(['https://b.example', 'https://a.example']));
+      expect(shown.parentElement!.dataset.status).toBe('loaded');
+      expect(shown.getAttribute('src')).toBe('https://a.example/lobby/shown.avif');
+      expect(loading.parentElement!.dataset.status).toBe('loading');
+      expect(loading.getAttribute('src')).toBe('https://a.example/lobby/loading.avif');
+      expect(waitingImg.parentElement!.dataset.status).toBe('wait');
+      show(waitingImg);
+      expect(waitingImg.getAttribute('src')).toBe('https://b.example/lobby/waiting.avif');
+
+      // The loading picture still falls back along the order it started with.
+      fireEvent.error(loading);
+      expect(loading.getAttribute('src')).toBe('https://a.example/lobby/loading.png');
+    });
+  });
+
+  describe('when every host refuses the picture (blocked, 4xx or 5xx)', () => {
+    it('tries each URL once, then stops for good, even when the hosts are re-sorted', () => {
+      const { observer, showAll } = manualObserver();
+      const cache = createLruCache<string, string>(10);
+      const tree = (hosts: string[]) => (
+        <ImageConfigProvider value={{ hosts, apple: false, observer, cache }}>
+          <LazyImage src="/lobby/blocked.png" alt="Blocked" />
+        </ImageConfigProvider>
+      );
+      const { rerender } = render(tree(['https://a.example', 'https://b.example']));
+      const img = screen.getByRole<HTMLImageElement>('img');
+      showAll();
+      const requested: string[] = [];
+      // The browser fires "error" for each refused URL; keep refusing whatever is asked for.
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const src = img.getAttribute('src')!;
+        if (src === BLANK_PIXEL) break;
+        requested.push(src);
+        fireEvent.error(img);
+      }
+      expect(requested).toEqual([
+        'https://a.example/lobby/blocked.avif',
+        'https://a.example/lobby/blocked.png',
+        'https://b.example/lobby/blocked.avif',
+        'https://b.example/lobby/blocked.png',
+      ]);
+      expect(img.parentElement!.dataset.status).toBe('error');
+
+      // A failing host moved down the list must not start the picture over.
+      rerender(tree(['https://b.example', 'https://a.example']));
+      expect(img.parentElement!.dataset.status).toBe('error');
+      expect(img.getAttribute('src')).toBe(BLANK_PIXEL);
+      // Even the blank pixel refused (a policy without data:) asks for nothing more.
+      fireEvent.error(img);
+      expect(img.getAttribute('src')).toBe(BLANK_PIXEL);
+      expect(observer.size).toBe(0);
+    });
+  });
+
   describe('when the source changes', () => {
     it('starts over in wait', () => {
       const { img, box, showAll, rerender, observer, cache } = setup();

@@ -61,6 +61,8 @@ export interface LazyImageProps extends Omit<
 
 interface Machine {
   readonly key: string;
+  /** The asset hosts, in the order the state's candidates were made from. */
+  readonly hosts: string;
   readonly state: ImageLoadState;
 }
 
@@ -87,7 +89,12 @@ export function LazyImage({
   const { hosts, format, apple, areas, cache } = config;
   // What makes a new load: the source and the settings that shape its URLs. The cache is read
   // only when a load starts, so an entry written by this image (or a twin) never restarts it.
-  const key = [source, priority, format, apple, hosts.join(' '), areas.join(' ')].join('\n');
+  const key = [source, priority, format, apple, areas.join(' ')].join('\n');
+  // The asset hosts are not part of it: the lines are re-sorted by speed after the first paint,
+  // and a picture already loading or shown keeps its URL (restarting every picture on the page,
+  // and again each time a failing host is moved down the list, is a storm of requests). Only a
+  // picture still waiting to start takes the new order.
+  const hostOrder = hosts.join(' ');
   const start = (): ImageLoadState => {
     const cached = source === '' ? undefined : cache.get(source);
     const all = imageCandidates(source, { hosts, format, apple, areas });
@@ -95,15 +102,16 @@ export function LazyImage({
     return initialImageLoadState(candidates, priority || cached !== undefined);
   };
 
-  const [machine, setMachine] = useState<Machine>(() => ({ key, state: start() }));
+  const [machine, setMachine] = useState<Machine>(() => ({ key, hosts: hostOrder, state: start() }));
   let state = machine.state;
-  if (machine.key !== key) {
-    // A new source starts over; resetting during render avoids a frame showing the old image.
+  if (machine.key !== key || (machine.hosts !== hostOrder && state.status === 'wait')) {
+    // A new source starts over, and a picture still waiting takes the new host order; resetting
+    // during render avoids a frame showing the old image.
     state = start();
-    setMachine({ key, state });
+    setMachine({ key, hosts: hostOrder, state });
   }
   const dispatch = useCallback((event: ImageLoadEvent) => {
-    setMachine((current) => ({ key: current.key, state: imageLoadTransition(current.state, event) }));
+    setMachine((current) => ({ ...current, state: imageLoadTransition(current.state, event) }));
   }, []);
 
   // Remembers which error image failed for which source, so a new source or error image retries.

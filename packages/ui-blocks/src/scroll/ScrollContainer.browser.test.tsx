@@ -61,7 +61,8 @@ describe('ScrollContainer in Chromium', () => {
       const root = container.querySelector<HTMLElement>('.lk-scroll')!;
       const viewport = screen.getByRole('region', { name: 'Hot games' });
       expect(viewport.scrollWidth).toBeGreaterThan(viewport.clientWidth);
-      expect(root.dataset.overflow).toBe('true');
+      // Painted once the page is laid out (the observer's first report), not during the render.
+      await waitFor(() => expect(root.dataset.overflow).toBe('true'));
       const thumb = container.querySelector<HTMLElement>('.lk-scroll__thumb')!;
       const track = container.querySelector<HTMLElement>('.lk-scroll__track')!;
       const share = viewport.clientWidth / viewport.scrollWidth;

@@ -250,9 +250,21 @@ export function createScrollController({
     onDragEnd: () => idle(),
   });
   wireTrackPaging(on, track, thumb, viewport, axis, (to) => animator.to(to, TRACK_CLICK_SCROLL_MS));
-  const resizeObserver = globalThis.ResizeObserver ? new ResizeObserver(() => remeasure()) : undefined;
+  // The first position is painted from the observer's first report, which comes once the page
+  // is laid out: reading it at creation would force a layout of the whole page for each scroller
+  // while the page is still being built (a long task per row on a phone).
+  let measured = false;
+  const resizeObserver = globalThis.ResizeObserver
+    ? new ResizeObserver(() => {
+        if (measured) remeasure();
+        else {
+          measured = true;
+          paint();
+        }
+      })
+    : undefined;
   resizeObserver?.observe(viewport);
-  paint();
+  if (!resizeObserver) paint();
 
   return {
     scrollTo: animator.to,

@@ -3,7 +3,7 @@
 // its name under its icon.
 import { FloatBarEntries, LobbyLink, useLobbyPage } from '@lobbykit/lobby-ui/app';
 import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
-import { AuroraIcon } from '../icons';
+import { Icon } from '@lobbykit/lobby-ui';
 import { useAuroraText } from '../texts';
 import { currentCategoryNavId } from './category-nav-items';
 
@@ -29,7 +29,7 @@ export function BottomTabBar(): ReactElement {
               className="au-tabbar__tab"
               aria-current={view === 'hot' ? 'page' : undefined}
             >
-              <AuroraIcon name="home" />
+              <Icon className="au-icon" name="home" />
               <span className="au-tabbar__label">{text('home')}</span>
             </LobbyLink>
           </li>
@@ -39,7 +39,7 @@ export function BottomTabBar(): ReactElement {
               className="au-tabbar__tab"
               aria-current={page.page === 'search' ? 'page' : undefined}
             >
-              <AuroraIcon name="search" />
+              <Icon className="au-icon" name="search" />
               <span className="au-tabbar__label">{text('search')}</span>
             </LobbyLink>
           </li>
@@ -56,7 +56,7 @@ export function BottomTabBar(): ReactElement {
                 setSheetOpen(true);
               }}
             >
-              <AuroraIcon name="grid" />
+              <Icon className="au-icon" name="grid" />
               <span className="au-tabbar__label">{text('categories')}</span>
             </button>
           </li>

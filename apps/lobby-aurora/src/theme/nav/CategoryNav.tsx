@@ -2,7 +2,7 @@
 // same links, each a real link to the home page's view of it.
 import { LobbyLink } from '@lobbykit/lobby-ui/app';
 import type { ReactElement } from 'react';
-import { AuroraIcon, categoryIconName } from '../icons';
+import { categoryIcon, Icon } from '@lobbykit/lobby-ui';
 import { useAuroraText } from '../texts';
 import type { CategoryNavId, CategoryNavItem } from './category-nav-items';
 
@@ -25,8 +25,9 @@ export function CategoryNav({ items, current, onFollow }: CategoryNavProps): Rea
             aria-current={item.id === current ? 'page' : undefined}
             onClick={onFollow}
           >
-            <AuroraIcon
-              name={item.id === 'hot' ? 'flame' : item.id === 'recent' ? 'clock' : categoryIconName(item.key)}
+            <Icon
+              className="au-icon"
+              name={categoryIcon(item.id === 'hot' || item.id === 'recent' ? item.id : item.key)}
             />
             <span className="au-category-nav__name">
               {item.name ?? (item.id === 'recent' ? text('recent') : text('hot'))}

@@ -2,7 +2,7 @@
 // language and help entries at its foot.
 import { FloatBarEntries, LanguageMenu, LobbyLink, SiteBrand, useLobbyPage } from '@lobbykit/lobby-ui/app';
 import type { ReactElement } from 'react';
-import { AuroraIcon } from '../icons';
+import { Icon } from '@lobbykit/lobby-ui';
 import { useAuroraText } from '../texts';
 import { CategoryNav } from './CategoryNav';
 import { useCategoryNav } from './use-category-nav';
@@ -19,7 +19,7 @@ export function SideMenu(): ReactElement {
         className="au-side__search"
         aria-current={onSearch ? 'page' : undefined}
       >
-        <AuroraIcon name="search" />
+        <Icon className="au-icon" name="search" />
         <span>{text('searchGames')}</span>
       </LobbyLink>
       <nav className="au-side__nav" aria-label={text('categories')}>

@@ -4,6 +4,7 @@ import { useFooterConfigQuery } from '@lobbykit/lobby-core/react';
 import { themeChrome } from '@lobbykit/theme-kit';
 import type { ReactElement } from 'react';
 import { useLobbyApp } from '../shell/app-context';
+import { dataOnly } from './query-selectors';
 import { useAfterFirstPaint } from './use-after-first-paint';
 import { useIsMobile } from './use-is-mobile';
 
@@ -12,7 +13,8 @@ export function useChrome(): { readonly footer: boolean; readonly floatBar: bool
   const { theme } = useLobbyApp();
   const mobile = useIsMobile();
   const painted = useAfterFirstPaint();
-  const site = useFooterConfigQuery(undefined, { skip: !painted }).data?.commonConfig;
+  const site = useFooterConfigQuery(undefined, { skip: !painted, selectFromResult: dataOnly }).data
+    ?.commonConfig;
   const own = themeChrome(theme, mobile);
   return {
     footer: own.footer && !(mobile ? site?.hideFooterOnMobile : site?.hideFooterOnDesktop),

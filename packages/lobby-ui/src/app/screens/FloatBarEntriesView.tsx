@@ -3,10 +3,11 @@
 // support opens the site's first contact link, the app entry its first download domain, and
 // each says honestly when the site has none (spec §2).
 import { useFooterConfigQuery, useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
+import { Icon, type IconName } from '../../shared/icons';
 import { cx } from '../../shared/class-names';
 import { safeHref } from '../../shared/safe-href';
 import { useLobbyText } from '../../shared/texts';
-import { AppIcon, type AppIconName } from '../chrome/AppIcon';
+import { dataOnly } from '../chrome/query-selectors';
 import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
 import { LobbyLink } from '../router/navigation';
 import { useLobbyApp } from '../shell/app-context';
@@ -35,7 +36,10 @@ export function FloatBarEntriesView({
   const lobby = useLobby();
   const { toaster } = useLobbyApp();
   const painted = useAfterFirstPaint();
-  const footer = useFooterConfigQuery(undefined, { skip: !painted || !entries.includes('support') }).data;
+  const footer = useFooterConfigQuery(undefined, {
+    skip: !painted || !entries.includes('support'),
+    selectFromResult: dataOnly,
+  }).data;
   const siteUrls = useLobbySelector(lobby.select.siteUrls);
   const contact = footer?.blocks
     .filter((block) => block.type === 'CONCAT_US')
@@ -51,11 +55,11 @@ export function FloatBarEntriesView({
     if (href) globalThis.open?.(href, '_blank', 'noopener,noreferrer');
     else toaster.show(text(missing), { kind: 'warning' });
   };
-  const item = (entry: FloatBarEntry, icon: AppIconName, label: string, control: 'link' | (() => void)) => (
+  const item = (entry: FloatBarEntry, icon: IconName, label: string, control: 'link' | (() => void)) => (
     <li key={entry} className="lk-app-floatbar__item">
       {control === 'link' ? (
         <LobbyLink className="lk-app-floatbar__button" to={{ page: 'home' }} aria-label={label} title={label}>
-          <AppIcon name={icon} />
+          <Icon name={icon} />
         </LobbyLink>
       ) : (
         <button
@@ -65,7 +69,7 @@ export function FloatBarEntriesView({
           aria-label={label}
           title={label}
         >
-          <AppIcon name={icon} />
+          <Icon name={icon} />
         </button>
       )}
     </li>

@@ -2,6 +2,7 @@
 // page shows; anywhere else (a side menu) they open home on that tab.
 import { useGameCategoriesQuery } from '@lobbykit/lobby-core/react';
 import { CategoryTabs, type ExtraCategoryTab } from '../../tabs/CategoryTabs';
+import { dataOnly } from '../chrome/query-selectors';
 import { useLobbyNavigate, useLobbyPage } from '../router/navigation';
 import { HOME_PANEL_ID, homeTabOf, homeTarget } from './home-tab';
 
@@ -19,7 +20,7 @@ const EXTRAS: readonly ExtraCategoryTab[] = ['hot', 'recent'];
 export function HomeCategoryTabs({ orientation, panelId = HOME_PANEL_ID, className }: HomeCategoryTabsProps) {
   const page = useLobbyPage();
   const navigate = useLobbyNavigate();
-  const { data: categories = [] } = useGameCategoriesQuery();
+  const { data: categories = [] } = useGameCategoriesQuery(undefined, { selectFromResult: dataOnly });
   const onHome = page.page === 'home';
   return (
     <CategoryTabs

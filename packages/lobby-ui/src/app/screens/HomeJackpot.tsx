@@ -1,6 +1,7 @@
 import { useCurrency, useJackpotQuery } from '@lobbykit/lobby-core/react';
 import { Suspense } from 'react';
 import { cx } from '../../shared/class-names';
+import { dataAndError } from '../chrome/query-selectors';
 import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
 import { LazyJackpotCounter } from '../chrome/lazy-blocks';
 
@@ -18,7 +19,11 @@ export interface HomeJackpotProps {
 export function HomeJackpot({ className }: HomeJackpotProps) {
   const painted = useAfterFirstPaint();
   const { currency } = useCurrency();
-  const { data, isError } = useJackpotQuery(undefined, { skip: !painted, pollingInterval: JACKPOT_POLL_MS });
+  const { data, isError } = useJackpotQuery(undefined, {
+    skip: !painted,
+    pollingInterval: JACKPOT_POLL_MS,
+    selectFromResult: dataAndError,
+  });
   const pool = data?.[0];
   const code = pool?.currency ?? currency?.code;
   if (isError || (data && (!pool || !code))) return null;

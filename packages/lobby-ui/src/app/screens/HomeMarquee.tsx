@@ -1,6 +1,7 @@
 import { useMarqueeQuery } from '@lobbykit/lobby-core/react';
 import { Suspense } from 'react';
 import { cx } from '../../shared/class-names';
+import { dataAndError } from '../chrome/query-selectors';
 import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
 import { LazyMarquee } from '../chrome/lazy-blocks';
 
@@ -14,7 +15,7 @@ export interface HomeMarqueeProps {
  */
 export function HomeMarquee({ className }: HomeMarqueeProps) {
   const painted = useAfterFirstPaint();
-  const { data, isError } = useMarqueeQuery(undefined, { skip: !painted });
+  const { data, isError } = useMarqueeQuery(undefined, { skip: !painted, selectFromResult: dataAndError });
   const items = data?.marqueeList ?? [];
   if (isError || (data && items.length === 0)) return null;
   const slot = <div className={cx('lk-app-slot lk-app-slot--marquee', className)} aria-hidden="true" />;

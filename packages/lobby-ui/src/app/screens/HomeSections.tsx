@@ -8,6 +8,7 @@ import { GameGrid } from '../../game-grid/GameGrid';
 import { ProviderCards } from '../../providers/ProviderCards';
 import { cx } from '../../shared/class-names';
 import { useLobbyText } from '../../shared/texts';
+import { dataOnly } from '../chrome/query-selectors';
 import { useNearViewport } from '../chrome/use-near-viewport';
 import { useGameActions } from '../games/use-game-actions';
 import { useGamePages } from '../games/use-game-pages';
@@ -119,8 +120,10 @@ function CategorySection({
 }
 
 function HotTab({ layout }: { readonly layout: 'grid' | 'rows' }) {
-  const { data: categories = NO_CATEGORIES } = useGameCategoriesQuery();
-  const { data: providers = NO_PROVIDERS } = useGameProvidersQuery();
+  const { data: categories = NO_CATEGORIES } = useGameCategoriesQuery(undefined, {
+    selectFromResult: dataOnly,
+  });
+  const { data: providers = NO_PROVIDERS } = useGameProvidersQuery(undefined, { selectFromResult: dataOnly });
   return (
     <>
       <HotSection layout={layout} />
@@ -161,8 +164,10 @@ function FullList({
 function CategoryTab({ categoryId }: { readonly categoryId: number }) {
   const text = useLobbyText();
   const actions = useGameActions();
-  const { data: categories = NO_CATEGORIES } = useGameCategoriesQuery();
-  const { data: providers = NO_PROVIDERS } = useGameProvidersQuery();
+  const { data: categories = NO_CATEGORIES } = useGameCategoriesQuery(undefined, {
+    selectFromResult: dataOnly,
+  });
+  const { data: providers = NO_PROVIDERS } = useGameProvidersQuery(undefined, { selectFromResult: dataOnly });
   const category = categories.find((candidate) => candidate.id === categoryId);
   const own = useMemo(() => (category ? providersOf(providers, category) : []), [providers, category]);
   if (categoryId === 0) return <FullList request={{ hot: true }} title={text('lobby.home.hot')} />;
@@ -202,7 +207,9 @@ export function HomeSections({ layout = 'grid', panelId = HOME_PANEL_ID, classNa
   const text = useLobbyText();
   const page = useLobbyPage();
   const tab = homeTabOf(page) ?? 'hot';
-  const { data: categories = NO_CATEGORIES } = useGameCategoriesQuery();
+  const { data: categories = NO_CATEGORIES } = useGameCategoriesQuery(undefined, {
+    selectFromResult: dataOnly,
+  });
   const label =
     tab === 'hot'
       ? text('lobby.tabs.hot')

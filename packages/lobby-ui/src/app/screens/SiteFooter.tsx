@@ -2,6 +2,7 @@
 import { useFooterConfigQuery } from '@lobbykit/lobby-core/react';
 import { Suspense } from 'react';
 import { LazyFooterBlocks } from '../chrome/lazy-blocks';
+import { dataOnly } from '../chrome/query-selectors';
 import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
 import { useJump } from '../chrome/use-jump';
 
@@ -11,7 +12,7 @@ export interface SiteFooterProps {
 
 export function SiteFooter({ className }: SiteFooterProps) {
   const painted = useAfterFirstPaint();
-  const { data } = useFooterConfigQuery(undefined, { skip: !painted });
+  const { data } = useFooterConfigQuery(undefined, { skip: !painted, selectFromResult: dataOnly });
   const jump = useJump();
   if (!data) return null;
   return (

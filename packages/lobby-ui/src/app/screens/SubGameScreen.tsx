@@ -8,6 +8,7 @@ import { ProviderTabs } from '../../providers/ProviderTabs';
 import { cx } from '../../shared/class-names';
 import { useLobbyText } from '../../shared/texts';
 import { SceneTabs, type GameScene } from '../../tabs/SceneTabs';
+import { dataOnly } from '../chrome/query-selectors';
 import { useIsMobile } from '../chrome/use-is-mobile';
 import { useGameActions } from '../games/use-game-actions';
 import { useGamePages } from '../games/use-game-pages';
@@ -30,7 +31,7 @@ export function SubGameScreen({ className }: SubGameScreenProps) {
   const panelId = useId();
   const providerCode = page.page === 'provider' ? page.providerCode : '';
   const scene = page.page === 'provider' ? (page.scene ?? 'all') : 'all';
-  const { data: providers = NO_PROVIDERS } = useGameProvidersQuery();
+  const { data: providers = NO_PROVIDERS } = useGameProvidersQuery(undefined, { selectFromResult: dataOnly });
   const provider = providers.find((candidate) => candidate.code === providerCode);
   const list = useGamePages(scene === 'hot' ? { providerCode, hot: true } : { providerCode });
   const go = (code: string, next: 'all' | 'hot') =>
