@@ -30,8 +30,9 @@ export default [
   {
     name: 'core: lobbykit code (i18next and react-i18next shared with the app)',
     path: 'dist/index.js',
-    // 4.8 KB until the lobby's own texts (84 lobby.* keys) joined the key list.
-    limit: '5.5 KB',
+    // 4.8 KB until the lobby's own texts (84 lobby.* keys) joined the key list; 6.2 KB with the
+    // log-in modal's keys and createTexts (the first paint's texts without i18next).
+    limit: '6.5 KB',
     gzip: true,
     ignore: ['i18next', 'react-i18next', 'react', 'react-dom'],
     modifyEsbuildConfig: core,
@@ -39,7 +40,7 @@ export default [
   {
     name: 'core with i18next and react-i18next',
     path: 'dist/index.js',
-    limit: '22 KB',
+    limit: '23 KB',
     gzip: true,
     ignore: ['react', 'react-dom'],
     modifyEsbuildConfig: coreWithI18next,
@@ -57,14 +58,15 @@ export default [
   {
     name: 'one resource: en_US (complete)',
     path: 'dist/en_US-*.js',
-    // About 1 kB more per language since the lobby's screens have texts.
-    limit: '3 KB',
+    // About 1 kB more per language since the lobby's screens have texts, and the log-in and
+    // sign-up modal's.
+    limit: '3.2 KB',
     gzip: true,
   },
   {
     name: 'one resource: te_IN (largest partial)',
     path: 'dist/te_IN-*.js',
-    limit: '3.5 KB',
+    limit: '4.2 KB',
     gzip: true,
   },
 ];

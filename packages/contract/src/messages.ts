@@ -264,6 +264,55 @@ export const lobbyKeys = {
   notFound: 'lobby.page.notFound',
   notFoundHint: 'lobby.page.notFoundHint',
   backHome: 'lobby.page.backHome',
+
+  // The log-in and sign-up modal (lobby-ui's AuthModal). Its titles and submit buttons are
+  // `loginAction` and `signUp`; field errors are the validation keys.
+  /** Accessible name of the account / phone / e-mail tabs. */
+  authMethods: 'lobby.auth.methods',
+  authMethodAccount: 'lobby.auth.methodAccount',
+  authMethodPhone: 'lobby.auth.methodPhone',
+  authMethodEmail: 'lobby.auth.methodEmail',
+  authUsername: 'lobby.auth.username',
+  authPassword: 'lobby.auth.password',
+  authConfirmPassword: 'lobby.auth.confirmPassword',
+  /** The dialling prefix select beside the phone number. */
+  authCountryCode: 'lobby.auth.countryCode',
+  authPhone: 'lobby.auth.phone',
+  authEmail: 'lobby.auth.email',
+  /** The SMS or e-mail code field. */
+  authCode: 'lobby.auth.code',
+  authSendCode: 'lobby.auth.sendCode',
+  /** The send button while a new code cannot be asked for yet. Params: seconds. */
+  authResendIn: 'lobby.auth.resendIn',
+  authCodeSent: 'lobby.auth.codeSent',
+  authInviteCode: 'lobby.auth.inviteCode',
+  /** Hint under a field the player may leave empty. */
+  authOptional: 'lobby.auth.optional',
+  /** Hint under an invite code that came with an agent link (read-only). */
+  authInviteFromLink: 'lobby.auth.inviteFromLink',
+  authCurrency: 'lobby.auth.currency',
+  /** The agreement checkbox of the sign-up. */
+  authAgreement: 'lobby.auth.agreement',
+  authAgreementRequired: 'lobby.auth.agreementRequired',
+  /** The show/hide toggle of a password field (pressed: shown). */
+  authShowPassword: 'lobby.auth.showPassword',
+  authPasswordMismatch: 'lobby.auth.passwordMismatch',
+  authUsernameChecking: 'lobby.auth.usernameChecking',
+  authUsernameAvailable: 'lobby.auth.usernameAvailable',
+  authUsernameTaken: 'lobby.auth.usernameTaken',
+  /** Heading of the free usernames offered instead of a taken one. */
+  authSuggestions: 'lobby.auth.suggestions',
+  /** Title of the warning after a log-in with a weak password (its body is validation.password.weak). */
+  authWeakTitle: 'lobby.auth.weakTitle',
+  authChangePassword: 'lobby.auth.changePassword',
+  /** Announced while the form is being sent. */
+  authBusy: 'lobby.auth.busy',
+  /** Accessible name of the captcha's place in the form. */
+  authCaptcha: 'lobby.auth.captcha',
+  /** Before the link to the sign-up. */
+  authNoAccount: 'lobby.auth.noAccount',
+  /** Before the link to the log-in. */
+  authHaveAccount: 'lobby.auth.haveAccount',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

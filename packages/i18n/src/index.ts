@@ -32,11 +32,14 @@ export type {
   SiteLanguageConfig,
   SiteLanguageEntry,
 } from './detect';
+export { createTexts } from './create-texts';
+export type { LobbyTexts } from './create-texts';
 export { createI18n } from './create-i18n';
+export type { CreateI18nOptions, LobbyI18n } from './create-i18n';
 export type {
   ChangeLanguageResult,
-  CreateI18nOptions,
+  CreateTextsOptions,
   I18nStorage,
+  InitialLanguage,
   LanguageLoadResult,
-  LobbyI18n,
-} from './create-i18n';
+} from './language-choice';

@@ -19,14 +19,14 @@ beforeEach(() => {
   }
 });
 
-const start = async (lang: string) => {
-  const { createI18n } = await import('./index');
-  const lobby = createI18n({ url: `?lang=${lang}`, storage: null, browserLanguages: [] });
-  await lobby.ready;
-  return lobby;
-};
+describe.each(['createTexts', 'createI18n'] as const)('resource loading of %s', (factory) => {
+  const start = async (lang: string) => {
+    const { [factory]: create } = await import('./index');
+    const lobby = create({ url: `?lang=${lang}`, storage: null, browserLanguages: [] });
+    await lobby.ready;
+    return lobby;
+  };
 
-describe('resource loading', () => {
   describe('when the package is imported', () => {
     it('imports no language', async () => {
       await import('./index');

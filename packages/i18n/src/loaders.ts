@@ -42,6 +42,11 @@ const resourceLoaders: Readonly<Record<ResourceLanguage, () => Promise<MessagesM
 /** Languages whose resources hold every key: they need no fallback resources loaded. */
 export const completeLanguages: ReadonlySet<string> = new Set(['en_US', 'zh_CN', 'zh_TW', PSEUDO_LANGUAGE]);
 
+/** The languages whose texts fill the gaps of `code`: en_US for a partial language, none for a complete one. */
+export function fallbackLanguages(code: string): readonly ResourceLanguage[] {
+  return completeLanguages.has(code) ? [] : ['en_US'];
+}
+
 /** True for a code {@link loadMessages} accepts. */
 export function isResourceLanguage(code: unknown): code is ResourceLanguage {
   return typeof code === 'string' && Object.hasOwn(resourceLoaders, code);

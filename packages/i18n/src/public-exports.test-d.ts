@@ -17,6 +17,7 @@ describe('@lobbykit/i18n', () => {
     expectTypeOf<keyof typeof i18n>().toEqualTypeOf<
       | 'completeLanguages'
       | 'createI18n'
+      | 'createTexts'
       | 'detectLanguage'
       | 'errorKeys'
       | 'flagEmoji'
@@ -45,17 +46,20 @@ describe('@lobbykit/i18n', () => {
         i18n.ChangeLanguageResult,
         i18n.CompleteMessages,
         i18n.CreateI18nOptions,
+        i18n.CreateTextsOptions,
         i18n.DetectedLanguage,
         i18n.DetectLanguageInput,
         i18n.ErrorKey,
         i18n.FormatDateOptions,
         i18n.I18nStorage,
+        i18n.InitialLanguage,
         i18n.LanguageLoadResult,
         i18n.LanguageMatchModeValue,
         i18n.LanguageSource,
         i18n.LobbyI18n,
         i18n.LobbyKey,
         i18n.LobbyLanguage,
+        i18n.LobbyTexts,
         i18n.MessageKey,
         i18n.MessagesModule,
         i18n.PartialMessages,

@@ -36,6 +36,21 @@ export { FooterBlocks } from './footer/FooterBlocks';
 export type { FooterBlocksProps } from './footer/FooterBlocks';
 export { LoginRequiredNotice } from './notice/LoginRequiredNotice';
 export type { LoginRequiredNoticeProps } from './notice/LoginRequiredNotice';
+export { AuthModal } from './auth/AuthModal';
+export type { AuthModalProps } from './auth/AuthModal';
+export type { AuthDefaults } from './auth/AuthForm';
+export type {
+  AuthCloseReason,
+  AuthCodeTarget,
+  AuthCountry,
+  AuthFailure,
+  AuthFieldName,
+  AuthMethod,
+  AuthMode,
+  AuthSubmitResult,
+  AuthValues,
+  UsernameAvailability,
+} from './auth/auth-types';
 export type {
   LobbyGame,
   LobbyProvider,

@@ -10,6 +10,7 @@ import type * as ui from '@lobbykit/lobby-ui';
 describe('@lobbykit/lobby-ui', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof ui>().toEqualTypeOf<
+      | 'AuthModal'
       | 'BANNER_IMAGE'
       | 'BannerCarousel'
       | 'BootSplash'
@@ -38,6 +39,18 @@ describe('@lobbykit/lobby-ui', () => {
   it('still exports these types', () => {
     expectTypeOf<
       [
+        ui.AuthCloseReason,
+        ui.AuthCodeTarget,
+        ui.AuthCountry,
+        ui.AuthDefaults,
+        ui.AuthFailure,
+        ui.AuthFieldName,
+        ui.AuthMethod,
+        ui.AuthMode,
+        ui.AuthModalProps,
+        ui.AuthSubmitResult,
+        ui.AuthValues,
+        ui.UsernameAvailability,
         ui.BannerCarouselProps,
         ui.BootSplashProps,
         ui.IconName,

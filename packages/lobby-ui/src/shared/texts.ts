@@ -1,7 +1,8 @@
-// The one way lobby-ui reads its texts: message keys of @lobbykit/contract, translated by the
-// app's i18next instance (LobbyTextProvider's, else the one createI18n of @lobbykit/i18n
-// registered). It listens to i18next's own events rather than going through react-i18next's
-// hooks, which keeps react-i18next out of the home's first JavaScript.
+// The one way lobby-ui reads its texts: message keys of @lobbykit/contract, translated by a
+// text source, LobbyTextProvider's (the app gives createTexts of @lobbykit/i18n, which keeps
+// i18next out of the home's first JavaScript), else the i18next instance createI18n registered
+// with react-i18next (tests and stories). Only i18next's types are imported here, and of
+// react-i18next only its two-line instance registry.
 import type { MessageKey } from '@lobbykit/contract';
 import type { i18n as I18next } from 'i18next';
 import { createContext, createElement, useCallback, useContext, useSyncExternalStore } from 'react';
@@ -14,56 +15,86 @@ type TextParams = Readonly<Record<string, string | number>>;
 /** Translates a message key (a lobby text, an error) in the current language. */
 export type LobbyText = (key: MessageKey, params?: TextParams) => string;
 
-const I18nContext = createContext<I18next | null>(null);
-
-/** Gives the components below it this i18next instance (else: the one registered globally). */
-export function LobbyTextProvider({
-  i18n,
-  children,
-}: {
-  readonly i18n: I18next;
-  readonly children?: ReactNode;
-}) {
-  return createElement(I18nContext.Provider, { value: i18n }, children);
+/** Where lobby-ui reads its texts: `LobbyTexts` of @lobbykit/i18n is one. */
+export interface LobbyTextSource {
+  t(key: MessageKey, params?: TextParams): string;
+  /** Calls `listener` when the language or the loaded texts change; returns the way to stop. */
+  subscribe(listener: () => void): () => void;
 }
 
-/** A counter per instance, bumped when its language or its texts change, and who listens. */
+const TextsContext = createContext<LobbyTextSource | I18next | null>(null);
+
+/** Gives the components below it these texts (else: the i18next instance registered globally). */
+export function LobbyTextProvider({
+  texts,
+  children,
+}: {
+  readonly texts: LobbyTextSource | I18next;
+  readonly children?: ReactNode;
+}) {
+  return createElement(TextsContext.Provider, { value: texts }, children);
+}
+
+const adapted = new WeakMap<I18next, LobbyTextSource>();
+
+/** An i18next instance as a text source, listening to i18next's own events. */
+function fromI18next(i18n: I18next): LobbyTextSource {
+  let source = adapted.get(i18n);
+  if (!source) {
+    source = {
+      t: (key, params) => String(i18n.t(key, params)),
+      subscribe(listener) {
+        i18n.on('languageChanged', listener);
+        i18n.on('loaded', listener);
+        i18n.store.on('added', listener);
+        return () => {
+          i18n.off('languageChanged', listener);
+          i18n.off('loaded', listener);
+          i18n.store.off('added', listener);
+        };
+      },
+    };
+    adapted.set(i18n, source);
+  }
+  return source;
+}
+
+const isTextSource = (texts: LobbyTextSource | I18next): texts is LobbyTextSource =>
+  typeof (texts as Partial<LobbyTextSource>).subscribe === 'function';
+
+/** A counter per source, bumped when its language or its texts change, and who listens. */
 interface TextsWatch {
   version: number;
-  readonly listeners: Set<() => void>;
   readonly subscribe: (listener: () => void) => () => void;
 }
 
-const watches = new WeakMap<I18next, TextsWatch>();
+const watches = new WeakMap<LobbyTextSource, TextsWatch>();
 
-function watchTexts(i18n: I18next): TextsWatch {
-  const known = watches.get(i18n);
+function watchTexts(source: LobbyTextSource): TextsWatch {
+  const known = watches.get(source);
   if (known) return known;
   const listeners = new Set<() => void>();
   const watch: TextsWatch = {
     version: 0,
-    listeners,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
-  const bump = () => {
+  // Once per source and never stopped: a source lives as long as the app.
+  source.subscribe(() => {
     watch.version += 1;
     for (const listener of listeners) listener();
-  };
-  // Once per instance and never removed: the instance lives as long as the app.
-  i18n.on('languageChanged', bump);
-  i18n.on('loaded', bump);
-  i18n.store.on('added', bump);
-  watches.set(i18n, watch);
+  });
+  watches.set(source, watch);
   return watch;
 }
 
 /** The translate function of the current language; components re-render when it changes. */
 export function useLobbyText(): LobbyText {
-  const i18n = useContext(I18nContext) ?? getI18n();
-  const watch = watchTexts(i18n);
+  const given = useContext(TextsContext) ?? getI18n();
+  const source = isTextSource(given) ? given : fromI18next(given);
+  const watch = watchTexts(source);
   const version = useSyncExternalStore(
     watch.subscribe,
     () => watch.version,
@@ -71,8 +102,8 @@ export function useLobbyText(): LobbyText {
   );
   // A new function per language (or texts) change, so memoised children re-render too.
   return useCallback(
-    (key: MessageKey, params?: TextParams) => String(i18n.t(key, params)),
+    (key: MessageKey, params?: TextParams) => source.t(key, params),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- version is what makes a new function
-    [i18n, version],
+    [source, version],
   );
 }

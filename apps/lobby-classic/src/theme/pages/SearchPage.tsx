@@ -1,11 +1,10 @@
-import { PageHeading, SearchScreen } from '@lobbykit/lobby-ui/app';
-import { useTranslation } from 'react-i18next';
+import { PageHeading, SearchScreen, useLobbyText } from '@lobbykit/lobby-ui/app';
 
 export function SearchPage() {
-  const { t } = useTranslation();
+  const text = useLobbyText();
   return (
     <div className="classic-page">
-      <PageHeading>{t('lobby.search.label')}</PageHeading>
+      <PageHeading>{text('lobby.search.label')}</PageHeading>
       <SearchScreen />
     </div>
   );

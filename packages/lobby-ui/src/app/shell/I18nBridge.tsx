@@ -1,13 +1,15 @@
 // The lobby's texts follow the lobby's language: lobby-core chooses it (URL, last choice,
-// browser, site default) and i18next loads its texts; a switch re-renders, never reloads.
-import { createI18n, type LobbyI18n } from '@lobbykit/i18n';
+// browser, site default) and createTexts loads its texts (no i18next in the first paint); a
+// switch re-renders, never reloads.
+import { createTexts, type LobbyI18n, type LobbyTexts } from '@lobbykit/i18n';
 import { useLanguage, useSiteInfo } from '@lobbykit/lobby-core/react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BootSplash } from '../../boot/BootSplash';
 import { LobbyTextProvider } from '../../shared/texts';
 
 export interface I18nBridgeProps {
-  readonly i18n?: LobbyI18n | undefined;
+  /** The app's own texts; an i18next-based `createI18n` still fits. Default: `createTexts`. */
+  readonly i18n?: LobbyTexts | LobbyI18n | undefined;
   readonly children?: ReactNode;
 }
 
@@ -16,10 +18,10 @@ export function I18nBridge({ i18n: given, children }: I18nBridgeProps) {
   const site = useSiteInfo();
   // Started in the lobby's language when the boot already knows it (a snapshot boot), so the
   // first texts fetched are the ones shown. Remembering the choice is lobby-core's job.
-  const [i18n] = useState(
+  const [texts] = useState(
     () =>
       given ??
-      createI18n({
+      createTexts({
         url: null,
         storage: null,
         ...(language ? { browserLanguages: [language.code] } : {}),
@@ -28,7 +30,7 @@ export function I18nBridge({ i18n: given, children }: I18nBridgeProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void i18n.ready.then(() => {
+    void texts.ready.then(() => {
       // The whole home renders when the texts arrive: as a transition React renders it in
       // slices, yielding to the browser between them (Total Blocking Time), the splash staying
       // up until it is done.
@@ -37,11 +39,11 @@ export function I18nBridge({ i18n: given, children }: I18nBridgeProps) {
     return () => {
       live = false;
     };
-  }, [i18n]);
+  }, [texts]);
   useEffect(() => {
-    if (language && language.code !== i18n.language()) void i18n.changeLanguage(language.code);
-  }, [i18n, language]);
+    if (language && language.code !== texts.language()) void texts.changeLanguage(language.code);
+  }, [texts, language]);
 
   if (!ready) return <BootSplash label={site?.title ?? site?.siteName ?? 'Lobby'} />;
-  return <LobbyTextProvider i18n={i18n.i18n}>{children}</LobbyTextProvider>;
+  return <LobbyTextProvider texts={'i18n' in texts ? texts.i18n : texts}>{children}</LobbyTextProvider>;
 }

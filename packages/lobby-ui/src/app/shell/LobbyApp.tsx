@@ -3,7 +3,7 @@
 import type { StorageLike } from '@lobbykit/contract';
 import type { ReactLobby } from '@lobbykit/lobby-core/react';
 import { LobbyProvider } from '@lobbykit/lobby-core/react';
-import type { LobbyI18n } from '@lobbykit/i18n';
+import type { LobbyI18n, LobbyTexts } from '@lobbykit/i18n';
 import type { HolidayOverlay, LobbyTheme } from '@lobbykit/theme-kit';
 import { createToaster, type ImageConfig } from '@lobbykit/ui-blocks';
 import { useState, type ReactElement } from 'react';
@@ -25,10 +25,10 @@ export interface LobbyAppProps {
   /** The theme (`defineTheme` of `@lobbykit/theme-kit`): pages, layouts, footer, float bar, tokens. */
   readonly theme: LobbyTheme;
   /**
-   * The lobby's texts.
-   * @default an instance of `createI18n` that follows the lobby's language
+   * The lobby's texts: a `createTexts` source (no i18next in the first paint) or a `createI18n` instance.
+   * @default a `createTexts` source that follows the lobby's language
    */
-  readonly i18n?: LobbyI18n | undefined;
+  readonly i18n?: LobbyTexts | LobbyI18n | undefined;
   /**
    * Holiday looks the app ships, e.g. `[midAutumnOverlay]` from `@lobbykit/theme-kit/presets`.
    * @default []
