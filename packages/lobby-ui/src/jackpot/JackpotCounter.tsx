@@ -31,8 +31,8 @@ export interface JackpotCounterProps {
   readonly catchUpMs?: number | undefined;
   /**
    * The shortest time between two changes of the number while it rises, in ms. Each change
-   * repaints the page's layers; a phone does not need sixty a second to see a pool grow.
-   * @default 200
+   * costs the page a paint; a phone does not need sixty a second to see a pool grow.
+   * @default 1000
    */
   readonly tickMs?: number | undefined;
   /**
@@ -57,8 +57,9 @@ function format(value: number, currency: string): string {
 
 /**
  * The jackpot counter: the amount eases to each new value of the pool and keeps rising at its
- * growth rate, written straight to the page (no React render per change) at most every `tickMs`. Assistive technology reads the amount of the last answer, which changes only when the
- * hall sends a new one: the moving digits are hidden from it and never announced.
+ * growth rate, written straight to the page (no React render per change) at most every
+ * `tickMs`. Assistive technology reads the amount of the last answer, which changes only when
+ * the hall sends a new one: the moving digits are hidden from it and never announced.
  */
 export function JackpotCounter({
   amount,
@@ -66,7 +67,7 @@ export function JackpotCounter({
   growthPerSecond = 0,
   title,
   catchUpMs = 1500,
-  tickMs = 200,
+  tickMs = 1000,
   reducedMotion,
   frames = browserFrames,
   now = performanceNow,
@@ -108,7 +109,10 @@ export function JackpotCounter({
       const at = now();
       // A pool that does not grow needs no frames once the number has caught up.
       const settled = current.growthPerSecond === 0 && at - current.since >= current.catchUpMs;
-      if (settled || at - paintedAt >= tickMs) paint(at);
+      // Easing to a new amount from the hall runs every frame, so it looks smooth; the steady
+      // growth after it changes the number once a tick.
+      const easing = current.from !== current.amount && at - current.since < current.catchUpMs;
+      if (settled || easing || at - paintedAt >= tickMs) paint(at);
       handle = settled ? undefined : frames.request(loop);
     };
     handle = frames.request(loop);
