@@ -14,6 +14,27 @@ export interface GamePagesView {
   readonly retry: () => void;
 }
 
+/** What RTK Query says of a list, as far as the grid's status goes. */
+export interface ListQueryState {
+  readonly data?: unknown;
+  readonly isFetching: boolean;
+  readonly isError: boolean;
+  readonly isUninitialized: boolean;
+  readonly isLoading: boolean;
+  readonly skip: boolean;
+}
+
+/**
+ * The grid's status. A list with no data that is skipped, not asked for yet (the render between
+ * `skip` turning false and the request starting) or loading its first page is `loading`: read as
+ * `idle`, it flashed the empty state between the skeletons and the games, moving the page.
+ */
+export function gridStatusOf(state: ListQueryState): GameGridStatus {
+  const waiting = state.data === undefined && (state.skip || state.isUninitialized || state.isLoading);
+  if (state.isFetching || waiting) return 'loading';
+  return state.isError ? 'error' : 'idle';
+}
+
 /**
  * The games of a filter, page after page. The request object must be the same shape the boot
  * snapshot used (`{ hot: true }`, `{ categoryId }`): that is its cache key, and a snapshot
@@ -21,14 +42,14 @@ export interface GamePagesView {
  */
 export function useGamePages(request: GamePagesRequest, { skip = false } = {}): GamePagesView {
   const query = useGamePagesInfiniteQuery(request, { skip });
-  const { data, isFetching, isError, hasNextPage, fetchNextPage, refetch } = query;
+  const { data, hasNextPage, fetchNextPage, refetch } = query;
   const { games, total } = useMemo(() => gamesOfPages(data), [data]);
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const retry = useCallback(() => {
     if (data) void fetchNextPage();
     else void refetch();
   }, [data, fetchNextPage, refetch]);
-  const status: GameGridStatus = isFetching || (skip && !data) ? 'loading' : isError ? 'error' : 'idle';
+  const status = gridStatusOf({ ...query, skip });
   return {
     games,
     total: data ? total : undefined,
