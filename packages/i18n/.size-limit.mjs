@@ -59,14 +59,15 @@ export default [
     name: 'one resource: en_US (complete)',
     path: 'dist/en_US-*.js',
     // About 1 kB more per language since the lobby's screens have texts, and the log-in and
-    // sign-up modal's.
-    limit: '3.2 KB',
+    // sign-up modal's; 3.42 kB with the player's header, the session dialogs and the captcha's.
+    limit: '3.8 KB',
     gzip: true,
   },
   {
     name: 'one resource: te_IN (largest partial)',
     path: 'dist/te_IN-*.js',
-    limit: '4.2 KB',
+    // 4.54 kB with the player's header, the session dialogs and the captcha's texts.
+    limit: '5 KB',
     gzip: true,
   },
 ];

@@ -7,7 +7,7 @@ export default defineConfig({
   ...preset,
   test: {
     ...preset.test,
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['test/setup.ts', 'test/setup-jsdom.ts'],
     exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
   },
 });

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { launchChromium } from '@lobbykit/browser';
 import { lobbyBootData, serveLobby, type ServedLobby } from '@lobbykit/lobby-server';
+import { openLobbyPage, type LobbyPage } from '@lobbykit/test-utils/chromium';
 import { createControlClient, startHallServer, type ControlClient, type HallServer } from 'hall-server';
 
 export interface LobbyUnderTest {
@@ -11,6 +12,8 @@ export interface LobbyUnderTest {
   readonly control: ControlClient;
   readonly lobby: ServedLobby;
   readonly chromium: Awaited<ReturnType<typeof launchChromium>>;
+  /** Opens `path` (with its query) of the served lobby in a new watched page. */
+  open(path: string, viewport: 'phone' | 'desktop'): Promise<LobbyPage>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,8 @@ export async function startLobbyUnderTest(): Promise<LobbyUnderTest> {
     control,
     lobby,
     chromium,
+    open: (path, viewport) =>
+      openLobbyPage(chromium.browser, new URL(path, lobby.url).href, { app: 'lobby-classic', viewport }),
     async close() {
       await chromium.close();
       await lobby.close();

@@ -3,7 +3,7 @@
 // search, a provider page, three languages without a reload, a demo game and back; and the
 // largest category scrolled to its end without long tasks. Every visit goes through
 // `openLobbyPage` and each state reached is `check`ed (console errors, policy, axe).
-import { openLobbyPage, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import type { LobbyPage } from '@lobbykit/test-utils/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchOf, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -20,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => served?.close());
 
-const open = (path: string, viewport: 'phone' | 'desktop') =>
-  openLobbyPage(served.chromium.browser, new URL(path, served.lobby.url).href, {
-    app: 'lobby-classic',
-    viewport,
-  });
+const open = (path: string, viewport: 'phone' | 'desktop') => served.open(path, viewport);
 
 /** Opens the language menu and picks a language by its own name; waits for a text in it. */
 async function switchLanguage(lobby: LobbyPage, name: string, categoriesLabel: string) {
@@ -117,16 +113,16 @@ describe('the classic lobby, a visitor', () => {
     }, 120_000);
   }
 
-  it('gets the honest login notice for real-money play', async () => {
+  it('is asked to log in for real-money play', async () => {
     const lobby = await open('/', 'phone');
     const { page } = lobby;
     await page
       .getByRole('button', { name: /^Play / })
       .first()
       .click();
-    await page.getByRole('dialog', { name: 'Log in to play' }).waitFor();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     await lobby.check('login-notice');
-    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await lobby.close();
   });

@@ -313,6 +313,51 @@ export const lobbyKeys = {
   authNoAccount: 'lobby.auth.noAccount',
   /** Before the link to the log-in. */
   authHaveAccount: 'lobby.auth.haveAccount',
+
+  // A player's header (lobby-ui's PlayerMenu): balance, its refresh, the user menu and its logout.
+  /** Accessible name of the balance. */
+  playerBalance: 'lobby.player.balance',
+  playerRefresh: 'lobby.player.refresh',
+  /** Announced while the balance is read again. */
+  playerRefreshing: 'lobby.player.refreshing',
+  /** Accessible name of the user menu and its button. Params: name. */
+  playerMenu: 'lobby.player.menu',
+  playerLogout: 'lobby.player.logout',
+  /** Title of the logout confirmation. */
+  playerLogoutTitle: 'lobby.player.logoutTitle',
+  playerLogoutBody: 'lobby.player.logoutBody',
+  // The extra login verification (spec §4 "Login": loginVerify); its field is `authCode`.
+  verifyTitle: 'lobby.verify.title',
+  verifyBody: 'lobby.verify.body',
+  verifySubmit: 'lobby.verify.submit',
+  // A session that ended without the player asking; the token-expired body is error.sessionExpired.
+  sessionExpiredTitle: 'lobby.session.expiredTitle',
+  /** Logout or expiry in another tab of the browser. */
+  sessionOtherTabBody: 'lobby.session.otherTabBody',
+  /** 1401 or the realtime multipleLogin notice. */
+  sessionOtherDeviceTitle: 'lobby.session.otherDeviceTitle',
+  /** Params: device (the other device's model). */
+  sessionOtherDeviceBody: 'lobby.session.otherDeviceBody',
+  /** The same, when the hall did not say which device. */
+  sessionOtherDeviceUnknown: 'lobby.session.otherDeviceUnknown',
+  sessionLoginAgain: 'lobby.session.loginAgain',
+  // The captcha challenge of a sign-in (lobby-ui's CaptchaSlot); its title is `authCaptcha`.
+  captchaLoading: 'lobby.captcha.loading',
+  /** Announced while the answer is being checked. */
+  captchaChecking: 'lobby.captcha.checking',
+  /** How to solve the slide puzzle, by pointer or keyboard. */
+  captchaSlideHint: 'lobby.captcha.slideHint',
+  /** Alternative text of the puzzle picture. */
+  captchaSlideImage: 'lobby.captcha.slideImage',
+  /** Accessible name of the puzzle's slider. */
+  captchaSlider: 'lobby.captcha.slider',
+  /** Params: phone (the masked number the code went to). */
+  captchaSmsHint: 'lobby.captcha.smsHint',
+  /** The same, when the hall did not say which number. */
+  captchaSmsHintNoPhone: 'lobby.captcha.smsHintNoPhone',
+  /** The SMS code field. */
+  captchaSmsCode: 'lobby.captcha.smsCode',
+  captchaVerify: 'lobby.captcha.verify',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

@@ -1,6 +1,6 @@
 // Aurora's header: on a phone the site, the language and the log-in buttons in one slim bar;
 // beside the desktop side menu (which holds the site and the language) the log-in buttons only.
-import { LanguageMenu, LoginButtons, SiteBrand } from '@lobbykit/lobby-ui/app';
+import { LanguageMenu, PlayerMenu, SiteBrand } from '@lobbykit/lobby-ui/app';
 import type { ReactElement } from 'react';
 
 export function AuroraHeader({ mobile }: { readonly mobile: boolean }): ReactElement {
@@ -9,7 +9,7 @@ export function AuroraHeader({ mobile }: { readonly mobile: boolean }): ReactEle
       {mobile ? <SiteBrand className="au-header__brand" /> : <span className="au-header__spacer" />}
       <div className="au-header__actions">
         {mobile ? <LanguageMenu className="au-header__language" /> : null}
-        <LoginButtons className="au-header__login" />
+        <PlayerMenu className="au-header__login" />
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import {
   FooterSlot,
   LanguageMenu,
   LobbyLink,
-  LoginButtons,
+  PlayerMenu,
   SiteBrand,
   useLobbyPage,
   useLobbyText,
@@ -39,7 +39,7 @@ export function ClassicLayout({ children }: ThemeSlotProps) {
           </nav>
           <div className="classic-header__tools">
             <LanguageMenu className="classic-header__language" />
-            <LoginButtons className="classic-header__login" />
+            <PlayerMenu className="classic-header__login" />
           </div>
         </div>
       </header>

@@ -40,13 +40,13 @@ export const HomeRecentEmpty: Story = {
   },
 };
 
-/** "Play" on a real-money game: the honest login notice. */
+/** "Play" on a real-money game: a visitor is asked to log in first. */
 export const LoginNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [play] = await canvas.findAllByRole('button', { name: /^Play (?!demo)/ });
     await userEvent.click(play!);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Log in to play' });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Log in' });
     await expect(dialog).toBeVisible();
   },
 };

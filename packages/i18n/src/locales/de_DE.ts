@@ -177,4 +177,33 @@ export const messages = {
   'lobby.auth.captcha': 'Sicherheitsprüfung',
   'lobby.auth.noAccount': 'Neu hier?',
   'lobby.auth.haveAccount': 'Du hast schon ein Konto?',
+  'lobby.player.balance': 'Guthaben',
+  'lobby.player.refresh': 'Guthaben aktualisieren',
+  'lobby.player.refreshing': 'Guthaben wird aktualisiert…',
+  'lobby.player.menu': 'Kontomenü von {{name}}',
+  'lobby.player.logout': 'Abmelden',
+  'lobby.player.logoutTitle': 'Abmelden?',
+  'lobby.player.logoutBody': 'Du kannst dich jederzeit wieder anmelden.',
+  'lobby.verify.title': 'Bestätige, dass du es bist',
+  'lobby.verify.body':
+    'Gib den Bestätigungscode ein, den wir dir geschickt haben, um die Anmeldung abzuschließen.',
+  'lobby.verify.submit': 'Bestätigen',
+  'lobby.session.expiredTitle': 'Sitzung abgelaufen',
+  'lobby.session.otherTabBody': 'Deine Sitzung wurde in einem anderen Tab beendet.',
+  'lobby.session.otherDeviceTitle': 'Auf einem anderen Gerät angemeldet',
+  'lobby.session.otherDeviceBody':
+    'Dein Konto wurde gerade auf einem anderen Gerät ({{device}}) angemeldet, deshalb wurdest du hier abgemeldet.',
+  'lobby.session.otherDeviceUnknown':
+    'Dein Konto wurde gerade auf einem anderen Gerät angemeldet, deshalb wurdest du hier abgemeldet.',
+  'lobby.session.loginAgain': 'Erneut anmelden',
+  'lobby.captcha.loading': 'Sicherheitsprüfung wird geladen…',
+  'lobby.captcha.checking': 'Wird geprüft…',
+  'lobby.captcha.slideHint':
+    'Schieb das Teil in die Lücke: Zieh es oder nutze die Pfeiltasten und drück dann die Eingabetaste.',
+  'lobby.captcha.slideImage': 'Bild mit einer Lücke für das Puzzleteil',
+  'lobby.captcha.slider': 'Position des Puzzleteils',
+  'lobby.captcha.smsHint': 'Gib den Code ein, den wir an {{phone}} geschickt haben.',
+  'lobby.captcha.smsHintNoPhone': 'Gib den Code ein, den wir an dein Handy geschickt haben.',
+  'lobby.captcha.smsCode': 'SMS-Code',
+  'lobby.captcha.verify': 'Bestätigen',
 } as const satisfies PartialMessages;

@@ -175,4 +175,33 @@ export const messages = {
   'lobby.auth.captcha': 'Comprobación de seguridad',
   'lobby.auth.noAccount': '¿Eres nuevo?',
   'lobby.auth.haveAccount': '¿Ya tienes una cuenta?',
+  'lobby.player.balance': 'Saldo',
+  'lobby.player.refresh': 'Actualizar saldo',
+  'lobby.player.refreshing': 'Actualizando el saldo…',
+  'lobby.player.menu': 'Menú de la cuenta de {{name}}',
+  'lobby.player.logout': 'Cerrar sesión',
+  'lobby.player.logoutTitle': '¿Cerrar sesión?',
+  'lobby.player.logoutBody': 'Puedes volver a iniciar sesión cuando quieras.',
+  'lobby.verify.title': 'Confirma que eres tú',
+  'lobby.verify.body':
+    'Introduce el código de verificación que te hemos enviado para terminar de iniciar sesión.',
+  'lobby.verify.submit': 'Verificar',
+  'lobby.session.expiredTitle': 'Sesión caducada',
+  'lobby.session.otherTabBody': 'Tu sesión se cerró en otra pestaña.',
+  'lobby.session.otherDeviceTitle': 'Sesión iniciada en otro dispositivo',
+  'lobby.session.otherDeviceBody':
+    'Se acaba de iniciar sesión en tu cuenta desde otro dispositivo ({{device}}), así que se ha cerrado la sesión aquí.',
+  'lobby.session.otherDeviceUnknown':
+    'Se acaba de iniciar sesión en tu cuenta desde otro dispositivo, así que se ha cerrado la sesión aquí.',
+  'lobby.session.loginAgain': 'Volver a iniciar sesión',
+  'lobby.captcha.loading': 'Cargando la comprobación…',
+  'lobby.captcha.checking': 'Comprobando…',
+  'lobby.captcha.slideHint':
+    'Desliza la pieza hasta el hueco: arrástrala o usa las teclas de flecha y pulsa Intro.',
+  'lobby.captcha.slideImage': 'Imagen con un hueco para la pieza del puzle',
+  'lobby.captcha.slider': 'Posición de la pieza del puzle',
+  'lobby.captcha.smsHint': 'Introduce el código que hemos enviado al {{phone}}.',
+  'lobby.captcha.smsHintNoPhone': 'Introduce el código que hemos enviado a tu móvil.',
+  'lobby.captcha.smsCode': 'Código SMS',
+  'lobby.captcha.verify': 'Verificar',
 } as const satisfies PartialMessages;

@@ -174,4 +174,33 @@ export const messages = {
   'lobby.auth.captcha': 'Contrôle de sécurité',
   'lobby.auth.noAccount': 'Nouveau ici ?',
   'lobby.auth.haveAccount': 'Vous avez déjà un compte ?',
+  'lobby.player.balance': 'Solde',
+  'lobby.player.refresh': 'Actualiser le solde',
+  'lobby.player.refreshing': 'Mise à jour du solde…',
+  'lobby.player.menu': 'Menu du compte de {{name}}',
+  'lobby.player.logout': 'Se déconnecter',
+  'lobby.player.logoutTitle': 'Se déconnecter ?',
+  'lobby.player.logoutBody': 'Vous pourrez vous reconnecter à tout moment.',
+  'lobby.verify.title': 'Confirmez votre identité',
+  'lobby.verify.body':
+    'Saisissez le code de vérification que nous vous avons envoyé pour terminer la connexion.',
+  'lobby.verify.submit': 'Vérifier',
+  'lobby.session.expiredTitle': 'Session expirée',
+  'lobby.session.otherTabBody': 'Votre session a pris fin dans un autre onglet.',
+  'lobby.session.otherDeviceTitle': 'Connexion depuis un autre appareil',
+  'lobby.session.otherDeviceBody':
+    'Votre compte vient d’être connecté sur un autre appareil ({{device}}), la session a donc été fermée ici.',
+  'lobby.session.otherDeviceUnknown':
+    'Votre compte vient d’être connecté sur un autre appareil, la session a donc été fermée ici.',
+  'lobby.session.loginAgain': 'Se reconnecter',
+  'lobby.captcha.loading': 'Chargement du contrôle…',
+  'lobby.captcha.checking': 'Vérification…',
+  'lobby.captcha.slideHint':
+    'Placez la pièce dans l’encoche : faites-la glisser ou utilisez les touches fléchées, puis appuyez sur Entrée.',
+  'lobby.captcha.slideImage': 'Image avec une encoche pour la pièce du puzzle',
+  'lobby.captcha.slider': 'Position de la pièce du puzzle',
+  'lobby.captcha.smsHint': 'Saisissez le code que nous avons envoyé au {{phone}}.',
+  'lobby.captcha.smsHintNoPhone': 'Saisissez le code que nous avons envoyé sur votre téléphone.',
+  'lobby.captcha.smsCode': 'Code SMS',
+  'lobby.captcha.verify': 'Vérifier',
 } as const satisfies PartialMessages;

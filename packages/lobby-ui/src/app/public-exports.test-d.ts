@@ -24,6 +24,8 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'LoginButtons'
       | 'MOBILE_QUERY'
       | 'PageHeading'
+      | 'PlayerMenu'
+      | 'PlayerPanel'
       | 'SEARCH_TERM_MAX_LENGTH'
       | 'SearchScreen'
       | 'SiteBrand'
@@ -41,6 +43,7 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'useLobbyNavigate'
       | 'useLobbyPage'
       | 'useLobbyText'
+      | 'useOpenAuth'
       | 'useRequireLogin'
     >();
   });
@@ -72,7 +75,10 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.LobbyPage,
         app.LobbyTarget,
         app.LoginButtonsProps,
+        app.OpenAuth,
         app.PageHeadingProps,
+        app.PlayerMenuProps,
+        app.PlayerPanelProps,
         app.ProviderScene,
         app.SearchScreenProps,
         app.SiteBrandProps,

@@ -8,9 +8,6 @@ import { lazy } from 'react';
 export const LazyFooterBlocks = lazy(() =>
   import('../../footer/FooterBlocks').then((module) => ({ default: module.FooterBlocks })),
 );
-export const LazyLoginRequiredNotice = lazy(() =>
-  import('../../notice/LoginRequiredNotice').then((module) => ({ default: module.LoginRequiredNotice })),
-);
 export const LazyBootStatus = lazy(() =>
   import('../../boot/BootStatus').then((module) => ({ default: module.BootStatus })),
 );

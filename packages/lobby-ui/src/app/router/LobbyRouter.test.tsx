@@ -195,6 +195,7 @@ describe('LobbyLink', () => {
         searchHistory: createSearchHistory(undefined),
         toaster: createToaster(),
         images: undefined,
+        autoOpenAuth: false,
       };
       open(
         '/',

@@ -1,8 +1,9 @@
-// The header's "Log in" and "Sign up": the session issue's login modal answers them; until
-// then they open the honest login-required notice.
+// The header's "Log in" and "Sign up": they open the log-in / sign-up modal, whose chunk starts
+// loading on the first sign of intent.
 import { cx } from '../../shared/class-names';
 import { useLobbyText } from '../../shared/texts';
-import { useRequireLogin } from '../shell/login-notice';
+import { useOpenAuth } from '../session/auth-context';
+import { preloadAuthDialog } from '../session/lazy-session';
 
 export interface LoginButtonsProps {
   readonly className?: string | undefined;
@@ -10,13 +11,18 @@ export interface LoginButtonsProps {
 
 export function LoginButtons({ className }: LoginButtonsProps) {
   const text = useLobbyText();
-  const requireLogin = useRequireLogin();
+  const openAuth = useOpenAuth();
   return (
-    <div className={cx('lk-app-login', className)}>
-      <button type="button" className="lk-button" data-variant="quiet" onClick={() => requireLogin()}>
+    <div
+      className={cx('lk-app-login', className)}
+      onPointerOver={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+      onTouchStart={preloadAuthDialog}
+    >
+      <button type="button" className="lk-button" data-variant="quiet" onClick={() => openAuth('login')}>
         {text('lobby.login.action')}
       </button>
-      <button type="button" className="lk-button" onClick={() => requireLogin()}>
+      <button type="button" className="lk-button" onClick={() => openAuth('register')}>
         {text('lobby.nav.signUp')}
       </button>
     </div>

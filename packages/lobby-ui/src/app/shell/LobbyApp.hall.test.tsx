@@ -1,19 +1,11 @@
 // The app layer on the reference hall server in jsdom: the boot gate, the home tabs bound to
 // the URL with the marketing parameters kept, the search page and the sub-game page.
-import { createRequire } from 'node:module';
 import { startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReactLobby } from '@lobbykit/lobby-core/react';
 import { hallReactLobby, renderableApp } from '../test-support/test-app';
-
-// jsdom resolves packages for a browser, where `ws` is a stub; the hall server in this process
-// needs Node's.
-vi.mock('ws', () => {
-  const ws = createRequire(import.meta.url)('ws') as Record<string, unknown>;
-  return { ...ws, default: ws, WebSocket: ws };
-});
 
 const WAIT = { timeout: 15_000 };
 let hall: TestHall;

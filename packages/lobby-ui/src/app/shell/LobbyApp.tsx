@@ -60,6 +60,13 @@ export interface LobbyAppProps {
    * @default false
    */
   readonly debugParams?: boolean | undefined;
+  /**
+   * Opens the sign-up modal by itself on landing when spec §5's rule says so: someone not signed
+   * in, and the site's auto-visitor-login switch on or an agent's register link in the URL
+   * (`cid` or `id` with `type=register`; another `type` keeps it shut).
+   * @default false
+   */
+  readonly autoOpenAuth?: boolean | undefined;
 }
 
 const noOverlays: readonly HolidayOverlay[] = [];
@@ -75,6 +82,7 @@ export function LobbyApp({
   storage,
   debugParams = false,
   images,
+  autoOpenAuth = false,
 }: LobbyAppProps): ReactElement {
   // Made once: a new location or list would drop the page's state on every render.
   const [app] = useState<LobbyAppContextValue>(() => {
@@ -87,6 +95,7 @@ export function LobbyApp({
       searchHistory: createSearchHistory(kept),
       toaster: createToaster(),
       images,
+      autoOpenAuth,
     };
   });
   const [routing] = useState(() => ({

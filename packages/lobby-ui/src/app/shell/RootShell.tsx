@@ -1,13 +1,13 @@
-// Around every page: the asset hosts for pictures, the login notice (it may send the visitor
-// to a demo, so it lives inside the router), the toasts and the page itself.
+// Around every page: the asset hosts for pictures, the session's dialogs (the log-in modal may
+// open a game afterwards, so they live inside the router), the toasts and the page itself.
 import { ImageConfigProvider } from '@lobbykit/ui-blocks';
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { LazyToastViewport } from '../chrome/lazy-blocks';
 import { useAssetHosts } from '../chrome/use-asset-hosts';
 import { LobbyRoutes } from '../router/routes';
+import { SessionHost } from '../session/SessionHost';
 import { useLobbyApp } from './app-context';
-import { LoginNoticeHost } from './login-notice';
 
 export function RootShell() {
   const text = useLobbyText();
@@ -24,9 +24,9 @@ export function RootShell() {
   if (toasted && !shown) setShown(true);
   return (
     <ImageConfigProvider value={images}>
-      <LoginNoticeHost>
+      <SessionHost>
         <LobbyRoutes theme={theme} reload={reload} />
-      </LoginNoticeHost>
+      </SessionHost>
       {shown && (
         <Suspense fallback={null}>
           <LazyToastViewport toaster={toaster} dismissLabel={text('lobby.action.close')} />

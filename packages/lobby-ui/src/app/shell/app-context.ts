@@ -21,6 +21,8 @@ export interface LobbyAppContextValue {
   readonly toaster: Toaster;
   /** Picture settings beyond the asset hosts (which come from the lobby's lines). */
   readonly images: Partial<ImageConfig> | undefined;
+  /** Spec §5's landing rule opens the sign-up modal by itself. */
+  readonly autoOpenAuth: boolean;
 }
 
 export const LobbyAppContext = createContext<LobbyAppContextValue | null>(null);

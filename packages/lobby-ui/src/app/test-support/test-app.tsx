@@ -1,5 +1,6 @@
 // A theme made of the connected screens, and a lobby on the reference hall, for the app
 // layer's tests.
+import type { LobbyConfig } from '@lobbykit/lobby-core';
 import { createLobby, type ReactLobby } from '@lobbykit/lobby-core/react';
 import type { TestHall } from '@lobbykit/test-utils/hall';
 import { memoryStorage } from '@lobbykit/test-utils/storage';
@@ -10,13 +11,13 @@ import { LobbyApp } from '../shell/LobbyApp';
 import { FooterSlot, FloatBarSlot } from '../chrome/FooterSlot';
 import { HomeFeed } from '../screens/HomeFeed';
 import { LanguageMenu } from '../screens/LanguageMenu';
-import { LoginButtons } from '../screens/LoginButtons';
 import { SearchScreen } from '../screens/SearchScreen';
 import { SiteBrand } from '../screens/SiteBrand';
 import { SiteFooter } from '../screens/SiteFooter';
 import { SubGameScreen } from '../screens/SubGameScreen';
 import { FloatBarEntries } from '../screens/FloatBarEntries';
 import { PageHeading } from '../screens/PageHeading';
+import { PlayerMenu } from '../screens/PlayerMenu';
 
 function Layout({ children }: ThemeSlotProps) {
   return (
@@ -24,7 +25,7 @@ function Layout({ children }: ThemeSlotProps) {
       <header>
         <SiteBrand />
         <LanguageMenu />
-        <LoginButtons />
+        <PlayerMenu />
       </header>
       <main>{children}</main>
       <FooterSlot />
@@ -62,7 +63,7 @@ const testTheme = defineTheme({
 });
 
 /** A React lobby on the test hall's demo site, landing on `path`. */
-export function hallReactLobby(hall: TestHall, path: string): ReactLobby {
+export function hallReactLobby(hall: TestHall, path: string, session?: LobbyConfig['session']): ReactLobby {
   const site = hall.site('demo');
   return createLobby({
     siteCode: site.siteCode,
@@ -74,11 +75,12 @@ export function hallReactLobby(hall: TestHall, path: string): ReactLobby {
     storage: memoryStorage(),
     hall: { retry: { baseDelayMs: 5, maxDelayMs: 20 } },
     bootRetry: { baseDelayMs: 60_000, maxDelayMs: 60_000, attemptTimeoutMs: 20_000 },
+    ...(session ? { session } : {}),
   });
 }
 
 /** The app on a lobby, its router on a memory location at `path`. */
-export function renderableApp(lobby: ReactLobby, path: string) {
+export function renderableApp(lobby: ReactLobby, path: string, { autoOpenAuth = false } = {}) {
   const location = createMemoryLocation(path);
   const reloads: string[] = [];
   const element = (
@@ -88,6 +90,7 @@ export function renderableApp(lobby: ReactLobby, path: string) {
       location={location}
       storage={memoryStorage()}
       reload={() => reloads.push(location.current().href)}
+      autoOpenAuth={autoOpenAuth}
     />
   );
   return { element, location, reloads };

@@ -1,0 +1,35 @@
+// The player's balance and the button that reads it again; while it does, the button spins and
+// says so to screen readers.
+import { Icon } from '../../shared/icons';
+import { useLobbyText } from '../../shared/texts';
+
+export interface BalanceViewProps {
+  /** The formatted balance. */
+  readonly amount: string;
+  readonly refreshing: boolean;
+  readonly onRefresh: () => void;
+}
+
+export function BalanceView({ amount, refreshing, onRefresh }: BalanceViewProps) {
+  const text = useLobbyText();
+  return (
+    <div className="lk-app-balance" role="group" aria-label={text('lobby.player.balance')}>
+      <span className="lk-app-balance__amount" aria-busy={refreshing || undefined}>
+        {amount}
+      </span>
+      <button
+        type="button"
+        className="lk-app-balance__refresh"
+        aria-label={text('lobby.player.refresh')}
+        aria-disabled={refreshing || undefined}
+        data-refreshing={refreshing ? '' : undefined}
+        onClick={refreshing ? undefined : onRefresh}
+      >
+        <Icon name="refresh" />
+      </button>
+      <span className="lk-visually-hidden" role="status">
+        {refreshing ? text('lobby.player.refreshing') : ''}
+      </span>
+    </div>
+  );
+}

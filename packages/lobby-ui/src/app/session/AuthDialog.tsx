@@ -1,0 +1,103 @@
+// The log-in / sign-up modal connected to the lobby's session (its own chunk, loaded on intent
+// or at the first opening): submits to lobby.session, checks usernames, takes the site's
+// currencies and the agent link's invite code, shows the captcha challenge and the restriction,
+// and follows a log-in that needs the extra verification with the verification step.
+import type { AuthCloseReason, AuthMode, AuthSubmitResult, AuthValues } from '../../auth/auth-types';
+import { AuthModal } from '../../auth/AuthModal';
+import { useCaptcha, useCurrency, useLobby, useMarketingParams } from '@lobbykit/lobby-core/react';
+import { useCallback, useState } from 'react';
+import { useLobbyText } from '../../shared/texts';
+import { CaptchaSlot } from './CaptchaSlot';
+import { LoginVerifyDialog } from './LoginVerifyDialog';
+import { authFailureOf } from './session-failure';
+
+/** Props of {@link AuthDialog}. */
+export interface AuthDialogProps {
+  readonly open: boolean;
+  readonly mode: AuthMode;
+  readonly onModeChange: (mode: AuthMode) => void;
+  /** `success` once the visitor is a player (after the extra verification when one was asked). */
+  readonly onClose: (reason: AuthCloseReason) => void;
+}
+
+export function AuthDialog({ open, mode, onModeChange, onClose }: AuthDialogProps) {
+  const { session, store } = useLobby();
+  const text = useLobbyText();
+  const { currency, currencies } = useCurrency();
+  const marketing = useMarketingParams();
+  const captcha = useCaptcha().state;
+  const challenging = captcha.status === 'challenging' || captcha.status === 'validating';
+  // The captcha restriction (error_12 / error_01) comes back as a submit's failure with the time
+  // left, also when it was kept across a reload: the modal counts it down and holds submits.
+  const [restrictedSeconds, setRestrictedSeconds] = useState(0);
+  const inviteCode = marketing['inviteCode'];
+  // The log-in passed but the hall asked for the extra verification: its own step follows.
+  const [verifying, setVerifying] = useState(false);
+
+  const submit = useCallback(
+    async (values: AuthValues): Promise<AuthSubmitResult> => {
+      const outcome =
+        values.mode === 'login'
+          ? await session.login({ username: values.username ?? '', password: values.password })
+          : await session.register({
+              username: values.username ?? '',
+              password: values.password,
+              currency: values.currency,
+              phone: values.phone,
+              areaCode: values.areaCode,
+              email: values.email,
+              code: values.code,
+              inviteCode: values.inviteCode,
+            });
+      if (outcome.ok) return { ok: true };
+      const remainingMs = outcome.error.captcha?.remainingMs ?? 0;
+      if (remainingMs > 0) setRestrictedSeconds(Math.ceil(remainingMs / 1000));
+      return authFailureOf(outcome.error, text);
+    },
+    [session, text],
+  );
+
+  const checkUsername = useCallback(
+    async (name: string) => {
+      const answer = await session.checkUsername(name);
+      // No answer is no verdict: the field shows nothing rather than a guess.
+      if (!answer.ok) throw new Error(answer.error.message ?? 'the username check failed');
+      return answer.answer;
+    },
+    [session],
+  );
+
+  const close = (reason: AuthCloseReason) => {
+    // Read from the store: the answer that made the session `verifying` may not have rendered yet.
+    if (reason === 'success' && store.getState().session.status === 'verifying') setVerifying(true);
+    else onClose(reason);
+  };
+
+  if (verifying)
+    return (
+      <LoginVerifyDialog
+        open={open}
+        onClose={(reason) => {
+          setVerifying(false);
+          onClose(reason);
+        }}
+      />
+    );
+
+  return (
+    <AuthModal
+      open={open}
+      mode={mode}
+      onModeChange={onModeChange}
+      onClose={close}
+      onSubmit={submit}
+      onCheckUsername={checkUsername}
+      currencies={currencies}
+      defaultCurrency={currency?.code}
+      inviteCode={inviteCode}
+      inviteCodeLocked={inviteCode !== undefined}
+      captcha={challenging ? <CaptchaSlot /> : undefined}
+      restrictedSeconds={restrictedSeconds}
+    />
+  );
+}

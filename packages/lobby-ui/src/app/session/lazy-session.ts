@@ -1,0 +1,23 @@
+// The session's modal and dialogs, one chunk (session-chunk.ts) loaded at the first need: none
+// of it is in the home's first JavaScript. The log-in modal starts loading on the first sign of
+// intent (pointer over, focus or touch on "Log in" / "Sign up"), so it is usually there by the
+// click.
+import { lazy } from 'react';
+
+const loadSessionChunk = () => import('./session-chunk');
+
+export const preloadAuthDialog = (): void => {
+  void loadSessionChunk();
+};
+
+export const LazyAuthDialog = lazy(() =>
+  loadSessionChunk().then((module) => ({ default: module.AuthDialog })),
+);
+
+export const LazySessionEndedDialog = lazy(() =>
+  loadSessionChunk().then((module) => ({ default: module.SessionEndedDialog })),
+);
+
+export const LazyAutoOpenAuth = lazy(() =>
+  loadSessionChunk().then((module) => ({ default: module.AutoOpenAuth })),
+);

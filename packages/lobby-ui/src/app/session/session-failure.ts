@@ -1,0 +1,41 @@
+// A failed sign-in as the log-in modal shows it: lobby-core's SessionError (code, field, the
+// hall's own words) turned into the modal's failure, its message in the player's language.
+import type { SessionError } from '@lobbykit/lobby-core';
+import type { AuthFailure } from '../../auth/auth-types';
+import type { LobbyText } from '../../shared/texts';
+
+// The hall error texts name the request's URL and status, which a sign-in error does not carry
+// (lobby-core keeps URLs out of it): a dash stands in.
+const UNKNOWN = '-';
+
+/** The message of a failed sign-in, registration or verification. */
+export function sessionErrorMessage(error: SessionError, text: LobbyText): string {
+  if (error.kind === 'captcha') {
+    const remainingMs = error.captcha?.remainingMs;
+    if (remainingMs !== undefined && remainingMs > 0)
+      return text('error.captchaRestricted', { seconds: Math.ceil(remainingMs / 1000) });
+    return text('error.captcha', {
+      code: error.code ?? UNKNOWN,
+      lotNumber: error.captcha?.lotNumber ?? UNKNOWN,
+    });
+  }
+  if (error.kind === 'service')
+    return error.message || text('error.requestFailed', { code: error.code ?? UNKNOWN });
+  if (error.kind === 'timeout') return text('error.loginTimeout');
+  return text(error.messageKey ?? 'error.system', {
+    requestId: error.requestId ?? UNKNOWN,
+    url: UNKNOWN,
+    status: UNKNOWN,
+    retryCount: UNKNOWN,
+  });
+}
+
+/** The modal's failure: the message next to the error's field (or at the top of the form). */
+export function authFailureOf(error: SessionError, text: LobbyText): AuthFailure {
+  return {
+    ok: false,
+    code: error.code,
+    field: error.field,
+    message: sessionErrorMessage(error, text),
+  };
+}
