@@ -2,8 +2,9 @@
 // `npm test`: everything, on a machine that has only Node and npm. Installs pnpm and the
 // dependencies, installs Chromium with apt when it is missing, then runs format, lint,
 // typecheck, every unit and story test, the package checks, the tarball check (no test
-// code in what would be published), knip, the dependency direction and the e2e tests, and
-// ends with one line "N passed, N failed" summing all of them.
+// code in what would be published), the secret scan (no OAuth client secret in a built
+// app), knip, the dependency direction and the e2e tests, and ends with one line
+// "N passed, N failed" summing all of them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { root, run, setup } from './lib/setup.mjs';
@@ -57,6 +58,14 @@ const steps = [
   {
     name: 'published tarballs hold no test code',
     cmd: [process.execPath, ['scripts/check-tarballs.mjs', `--pnpm=${pnpm}`]],
+  },
+  {
+    name: 'OAuth secret scan rules (node --test)',
+    cmd: [process.execPath, ['--test', 'scripts/check-secrets.test.mjs']],
+  },
+  {
+    name: 'built apps hold no OAuth client secret',
+    cmd: [process.execPath, ['scripts/check-secrets.mjs']],
   },
   { name: 'unused files and dependencies (knip)', cmd: [pnpm, ['exec', 'knip', '--no-progress']] },
   { name: 'dependency direction (dependency-cruiser)', cmd: [pnpm, ['run', 'check:boundaries']] },

@@ -31,8 +31,9 @@ export default [
     name: 'core: lobbykit code (i18next and react-i18next shared with the app)',
     path: 'dist/index.js',
     // 4.8 KB until the lobby's own texts (84 lobby.* keys) joined the key list; 6.2 KB with the
-    // log-in modal's keys and createTexts (the first paint's texts without i18next).
-    limit: '6.5 KB',
+    // log-in modal's keys and createTexts (the first paint's texts without i18next); 6.66 KB
+    // with the keys of the player's session, Play and third-party sign-in.
+    limit: '7 KB',
     gzip: true,
     ignore: ['i18next', 'react-i18next', 'react', 'react-dom'],
     modifyEsbuildConfig: core,
@@ -59,15 +60,17 @@ export default [
     name: 'one resource: en_US (complete)',
     path: 'dist/en_US-*.js',
     // About 1 kB more per language since the lobby's screens have texts, and the log-in and
-    // sign-up modal's; 3.42 kB with the player's header, the session dialogs and the captcha's.
-    limit: '3.8 KB',
+    // sign-up modal's; 3.87 kB with the player's header, the session dialogs, the captcha's, the
+    // player's Play and third-party sign-in.
+    limit: '4.2 KB',
     gzip: true,
   },
   {
     name: 'one resource: te_IN (largest partial)',
     path: 'dist/te_IN-*.js',
-    // 4.54 kB with the player's header, the session dialogs and the captcha's texts.
-    limit: '5 KB',
+    // 5.15 kB with the player's header, the session dialogs, the captcha's, the player's Play and
+    // third-party sign-in.
+    limit: '5.6 KB',
     gzip: true,
   },
 ];

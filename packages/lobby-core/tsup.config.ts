@@ -1,7 +1,13 @@
 import { defineLibrary } from '@lobbykit/tsup-config';
 
 // `.` is framework-free; `./react` adds the Provider and the API with hooks; `./browser` is the
-// one module that reads `window`, for apps that want their config from the page.
+// one module that reads `window`, for apps that want their config from the page;
+// `./oauth-callback` is all the standalone third-party callback page runs.
 export default defineLibrary({
-  entry: { index: 'src/index.ts', react: 'src/react/index.ts', browser: 'src/browser.ts' },
+  entry: {
+    index: 'src/index.ts',
+    react: 'src/react/index.ts',
+    browser: 'src/browser.ts',
+    'oauth-callback': 'src/session/third-party-page.ts',
+  },
 });

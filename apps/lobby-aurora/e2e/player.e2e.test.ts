@@ -1,7 +1,8 @@
 // A seeded player of the aurora lobby (site siam, Thai baht) in Chromium at phone and desktop
 // sizes: logs in from the header, reads past the weak-password warning, sees the balance in the
-// header, refreshes it, then logs out after the confirmation and is a visitor again. Each state
-// reached is `check`ed (console errors, policy, axe), with a screenshot.
+// header, keeps the session across a reload, refreshes the balance, then logs out after the
+// confirmation and is a visitor again. Each state reached is `check`ed (console errors, policy,
+// axe), with a screenshot.
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,9 @@ describe('the aurora lobby, a returning player', () => {
       const balance = page.getByRole('group', { name: 'Balance' });
       await expect.poll(() => balance.textContent()).toMatch(/5,000\.00/);
       await lobby.check('player', IMAGE_FALLBACK);
+      // The session survives a reload.
+      await page.reload();
+      await expect.poll(() => balance.textContent()).toMatch(/5,000\.00/);
       await balance.getByRole('button', { name: 'Refresh balance' }).click();
       await expect.poll(() => balance.textContent()).toMatch(/5,000\.00/);
 

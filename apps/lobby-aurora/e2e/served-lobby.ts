@@ -17,8 +17,11 @@ export interface LobbyUnderTest {
 }
 
 /** The hall, the built app for each of `siteCodes` (aurora sites of the hall's seed), Chromium. */
-export async function startLobbyUnderTest(siteCodes: readonly string[]): Promise<LobbyUnderTest> {
-  const hall = await startHallServer();
+export async function startLobbyUnderTest(
+  siteCodes: readonly string[],
+  options: { readonly fakeIdentityProvider?: boolean | undefined } = {},
+): Promise<LobbyUnderTest> {
+  const hall = await startHallServer(options);
   const lines = { api: hall.apiUrls, assets: hall.assetUrls };
   const bootData = lobbyBootData({ sites: hall.sites, lines });
   // Made before the first page (an English browser's and the site's own language), so no page

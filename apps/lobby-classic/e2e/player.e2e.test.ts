@@ -1,7 +1,11 @@
 // A visitor becomes a player in the classic lobby, in Chromium at phone and desktop sizes:
-// signs up from the header, is logged in with the balance shown, then logs out after the
-// confirmation and is a visitor again. Each state reached is `check`ed (console errors,
-// policy, axe).
+// signs up from the header, is logged in with the balance shown, opens a real-money game and
+// comes back, then logs out after the confirmation and is a visitor again; a player keeps the
+// session across a reload and is told when the account logs in on another device. Each state
+// reached is `check`ed (console errors, policy, axe).
+import { launchChromium } from '@lobbykit/browser';
+import { openLobbyPage, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -16,7 +20,7 @@ const open = (path: string, viewport: 'phone' | 'desktop') => served.open(path, 
 
 describe('the classic lobby, a new player', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
-    it(`signs up, sees the balance and logs out (${viewport})`, async () => {
+    it(`signs up, sees the balance, plays a real game and logs out (${viewport})`, async () => {
       const lobby = await open('/?cid=8001', viewport);
       const { page } = lobby;
       const name = `e2e${viewport[0]}${Date.now() % 1_000_000_000}`;
@@ -37,6 +41,29 @@ describe('the classic lobby, a new player', () => {
       await expect.poll(() => dialog.count()).toBe(0);
       await lobby.check('player');
 
+      // A new player has nothing to play with: the hall credits them, the header reads it again.
+      await served.control.users.set('demo', name, { gameGold: 1000 });
+      await page.getByRole('button', { name: 'Refresh balance' }).click();
+      await expect
+        .poll(() => page.getByRole('group', { name: 'Balance' }).textContent())
+        .toMatch(/1\.000,00/);
+      // A real game: its page frames the hall's game, and the way back returns with the balance.
+      await page
+        .getByRole('button', { name: /^Play (?!demo)/, disabled: false })
+        .first()
+        .click();
+      const ratio = page.getByRole('dialog', { name: 'Confirm the game’s units' });
+      const frame = page.locator('iframe');
+      await frame.or(ratio).first().waitFor();
+      if ((await ratio.count()) > 0)
+        await ratio.getByRole('button', { name: 'Continue to the game' }).click();
+      await page.waitForURL(/\/game\//);
+      await page.frameLocator('iframe').locator('body').waitFor();
+      await lobby.check('real-game');
+      await page.getByRole('button', { name: 'Back to lobby' }).click();
+      await page.getByRole('group', { name: 'Balance' }).waitFor();
+      expect(await frame.count()).toBe(0);
+
       await menu.click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       const confirm = page.getByRole('dialog', { name: 'Log out?' });
@@ -51,4 +78,53 @@ describe('the classic lobby, a new player', () => {
       await lobby.close();
     });
   }
+});
+
+/** Logs the seeded player01 in from the header, past the weak-password warning. */
+async function logIn({ page }: LobbyPage) {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('player01');
+  await dialog.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your password is weak' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  await page.getByRole('group', { name: 'Balance' }).waitFor();
+}
+
+describe('the classic lobby, a player on two devices', () => {
+  it('keeps the session across a reload, and tells the first device when the account logs in on another', async () => {
+    const first = await open('/', 'phone');
+    await logIn(first);
+    await first.page.reload();
+    await first.page.getByRole('button', { name: 'Account menu for player01' }).waitFor();
+    // The notice channel is up for this session before the other device logs in.
+    await expect
+      .poll(async () => (await served.control.sockets.list()).authenticated.map((socket) => socket.username))
+      .toContain('player01');
+
+    // Another device: a browser of its own, with its own storage and device id.
+    const other = await launchChromium();
+    try {
+      const second = await openLobbyPage(other.browser, served.lobby.url, {
+        app: 'lobby-classic',
+        viewport: 'desktop',
+      });
+      await logIn(second);
+      await second.close();
+    } finally {
+      await other.close();
+    }
+
+    const ended = first.page.getByRole('dialog', { name: 'Logged in on another device' });
+    await ended.waitFor();
+    // The other device's name, from its user agent (headless Chromium on Linux here).
+    expect(await ended.textContent()).toMatch(/\(Chrome on \w+\)/);
+    await first.check('multiple-login');
+    await ended.getByRole('button', { name: 'Close' }).click();
+    await first.page.getByRole('button', { name: 'Log in' }).waitFor();
+    await first.close();
+  });
 });

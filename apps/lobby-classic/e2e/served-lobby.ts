@@ -17,8 +17,13 @@ export interface LobbyUnderTest {
   close(): Promise<void>;
 }
 
-export async function startLobbyUnderTest(): Promise<LobbyUnderTest> {
-  const hall = await startHallServer({ control: true });
+/** Options of the hall under test (the fake identity providers for third-party sign-in). */
+export interface HallUnderTestOptions {
+  readonly fakeIdentityProvider?: boolean | undefined;
+}
+
+export async function startLobbyUnderTest(options: HallUnderTestOptions = {}): Promise<LobbyUnderTest> {
+  const hall = await startHallServer({ control: true, ...options });
   const control = createControlClient(hall.controlUrl!);
   const bootData = lobbyBootData({ sites: hall.sites, lines: { api: hall.apiUrls, assets: hall.assetUrls } });
   // Made before the first page (an English browser's and the site's own language), so no page

@@ -46,6 +46,7 @@ const expectedNonIdempotent = [
   'register',
   'thirdPartyLogin',
   'thirdPartyRegister',
+  'loginVerify',
   'captchaChallenge',
   'userCaptchaChallenge',
   'captchaValidate',

@@ -117,6 +117,8 @@ const table = {
   preRegisterVerify: post('/home/preRegisterVerify', pub),
   thirdPartyLogin: post('/home/thirdPartyLogin', opensSession),
   thirdPartyRegister: post('/home/thirdPartyRegister', opensSession),
+  // The extra login verification a `loginVerify` answer asks for (the code sent at login).
+  loginVerify: post('/user/loginVerify', once),
   // A challenge of the SMS kind sends a code, so neither challenge is repeated automatically.
   captchaChallenge: post('/home/captcha/challenge', publicOnce),
   userCaptchaChallenge: post('/user/captcha/challenge', once),

@@ -341,6 +341,8 @@ export const lobbyKeys = {
   /** The same, when the hall did not say which device. */
   sessionOtherDeviceUnknown: 'lobby.session.otherDeviceUnknown',
   sessionLoginAgain: 'lobby.session.loginAgain',
+  /** Beside the balance while the notice channel reconnects (the balance may be a moment behind). */
+  playerReconnecting: 'lobby.player.reconnecting',
   // The captcha challenge of a sign-in (lobby-ui's CaptchaSlot); its title is `authCaptcha`.
   captchaLoading: 'lobby.captcha.loading',
   /** Announced while the answer is being checked. */
@@ -358,6 +360,46 @@ export const lobbyKeys = {
   /** The SMS code field. */
   captchaSmsCode: 'lobby.captcha.smsCode',
   captchaVerify: 'lobby.captcha.verify',
+  // A player's real-money "Play" (lobby-core's play checks) and the real-money game page.
+  /** A real-money "Play" that did not open the game: the title of its notice. */
+  playTitle: 'lobby.play.title',
+  playMaintenance: 'lobby.play.maintenance',
+  /** Params: date (the end of the ban). */
+  playSelfExcluded: 'lobby.play.selfExcluded',
+  /** 1334 without an end date: the account may not enter games. */
+  playRestricted: 'lobby.play.restricted',
+  /** The deposit offer of a balance below the minimum entry balance. */
+  playDepositTitle: 'lobby.play.depositTitle',
+  /** Params: amount (the minimum), balance. */
+  playDeposit: 'lobby.play.deposit',
+  playDepositAction: 'lobby.play.depositAction',
+  /** An account type without game rights. */
+  playNoRights: 'lobby.play.noRights',
+  /** A provider with a currency ratio: the confirmation of the converted amount. */
+  playRatioTitle: 'lobby.play.ratioTitle',
+  /** Params: unit (what one game unit is worth), amount (the balance), converted. */
+  playRatio: 'lobby.play.ratio',
+  playRatioConfirm: 'lobby.play.ratioConfirm',
+  /** The real-money game page's bar. Params: amount. */
+  playBalance: 'lobby.play.balance',
+  // Third-party sign-in in the log-in modal (spec §4 "Login", §8). Params: provider (a brand
+  // name, the same in every language).
+  /** Above the provider buttons, and their group's accessible name. */
+  authOrContinueWith: 'lobby.auth.orContinueWith',
+  /** A provider button. Params: provider. */
+  authContinueWith: 'lobby.auth.continueWith',
+  /** Above the sign-up prefilled after code 100 (unregistered). Params: provider. */
+  authThirdPartyRegister: 'lobby.auth.thirdPartyRegister',
+  authThirdPartyFailedTitle: 'lobby.auth.thirdPartyFailedTitle',
+  /** Params: provider. */
+  authThirdPartyFailed: 'lobby.auth.thirdPartyFailed',
+  /** The browser blocked the provider's window. */
+  authThirdPartyBlocked: 'lobby.auth.thirdPartyBlocked',
+  /** The failure's button to the site's customer service. */
+  authContactUs: 'lobby.auth.contactUs',
+  authPermissionTitle: 'lobby.auth.permissionTitle',
+  /** Facebook did not grant a permission the sign-in needs. Params: provider. */
+  authFacebookPermission: 'lobby.auth.facebookPermission',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

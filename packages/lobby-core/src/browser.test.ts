@@ -42,4 +42,15 @@ describe('browserConfig', () => {
       expect(config.snapshot).toBeUndefined();
     });
   });
+
+  describe('when the page runs on a phone', () => {
+    it('names the device from the user agent for the device-model header', () => {
+      const userAgent =
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+      const page = Object.create(window, {
+        navigator: { value: { userAgent, languages: ['th-TH'], language: 'th-TH' } },
+      }) as Window;
+      expect(browserConfig({}, page).device).toEqual({ model: 'Chrome on Pixel 8' });
+    });
+  });
 });

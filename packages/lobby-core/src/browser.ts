@@ -5,9 +5,14 @@
  */
 import type { StorageLike } from '@lobbykit/contract';
 import { BOOT_SNAPSHOT_ELEMENT_ID } from './boot/snapshot';
+import { deviceModelOf } from './device-model';
 import type { LobbyConfig } from './config';
 
-export type BrowserConfig = Required<Pick<LobbyConfig, 'location' | 'browserLanguages' | 'fetch'>> &
+export { indexedDbSessionStore } from './indexeddb-session-store';
+
+export type BrowserConfig = Required<
+  Pick<LobbyConfig, 'location' | 'browserLanguages' | 'fetch' | 'device'>
+> &
   Pick<LobbyConfig, 'storage' | 'snapshot'>;
 
 export interface BrowserConfigOptions {
@@ -25,7 +30,7 @@ function localStorageOf(page: Window): StorageLike | undefined {
 }
 
 /**
- * `{ location, browserLanguages, fetch, storage, snapshot }` of this page, to spread into
+ * `{ location, browserLanguages, fetch, storage, device, snapshot }` of this page, to spread into
  * `createLobby`'s config.
  * @example createLobby({ ...browserConfig(), siteCode, staticKey, lines })
  */
@@ -36,6 +41,8 @@ export function browserConfig(options: BrowserConfigOptions = {}, page: Window =
     browserLanguages: [...(page.navigator.languages ?? [page.navigator.language])],
     fetch: page.fetch.bind(page),
     storage: localStorageOf(page),
+    // The name another device of the account is shown when this one logs in.
+    device: { model: deviceModelOf(page.navigator.userAgent ?? '') },
     snapshot: element?.textContent ?? undefined,
   };
 }

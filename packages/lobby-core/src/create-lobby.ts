@@ -19,7 +19,7 @@ import { bridgeHallEvents } from './network/hall-events';
 import { createHallLoader } from './network/hall-loader';
 import { configuredLines, linesChanged } from './network/lines-slice';
 import { adoptSiteLines } from './network/site-lines';
-import { play, playDemo, type PlayOutcome } from './play/play';
+import { play, playDemo, type PlayOptions, type PlayOutcome } from './play/play';
 import { gameClosed } from './play/slice';
 import { lobbyReactions } from './reactions';
 import { lobbySelectors, type LobbySelectors } from './selectors';
@@ -65,9 +65,13 @@ export interface Lobby<Api extends LobbyApi = LobbyApi> {
   readonly setCurrency: (currency: string) => boolean;
   /** "Play demo": the visitor becomes a demo guest and the demo opens (see `PlayOutcome`). */
   readonly playDemo: (game: GameRef) => Promise<PlayOutcome>;
-  /** "Play" with real money: for a visitor, the `loginRequired` event. */
-  readonly play: (game: GameRef) => Promise<PlayOutcome>;
-  /** Back from the game page to the lobby. */
+  /**
+   * "Play" with real money: for a visitor, the `loginRequired` event; for a player, the checks
+   * (maintenance, provider page, self-exclusion, deposit, game rights, currency ratio: see
+   * `PlayOutcome`), then the launch. After `confirmRatio`, call again with `{ ratioConfirmed: true }`.
+   */
+  readonly play: (game: GameRef, options?: PlayOptions) => Promise<PlayOutcome>;
+  /** Back from the game page to the lobby; after a real-money game, the balance is read again. */
   readonly closeGame: () => void;
   /** Sign-in, registration, verification, logout: the player's session (loaded on first use). */
   readonly session: LobbySessionControls;
@@ -213,8 +217,13 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
       return true;
     },
     playDemo: (game) => playDemo(store, extra, game),
-    play: (game) => play(extra, game),
-    closeGame: () => void store.dispatch(gameClosed()),
+    play: (game, options) => play(store, extra, game, options),
+    closeGame: () => {
+      const wasReal = store.getState().game.open?.mode === 'real';
+      store.dispatch(gameClosed());
+      // The game spent or won: the lobby shows the balance it left with.
+      if (wasReal) session.controls.refreshBalance().catch(() => undefined);
+    },
     session: session.controls,
     snapshot: (options = {}) => snapshotOf(store.getState(), api, { now: now(), ttlMs: options.ttlMs }),
     dispose: () => {

@@ -96,8 +96,21 @@ export type {
   StoredSession,
 } from './session/options';
 export type { LoginVerifyRequest, PlatformExchange } from './api/account';
+// Third-party sign-in: what screens need in a first paint (which providers the site enables);
+// the flow itself loads with the session, the callback page's code is `./oauth-callback`.
+export { thirdPartyKindsOf } from './session/third-party-providers';
+export type { ThirdPartyProviderKind } from './session/third-party-providers';
+export type { PkceCrypto } from './session/third-party-pkce';
+export type {
+  ThirdPartyOutcome,
+  ThirdPartyPrefill,
+  ThirdPartyRegistration,
+} from './session/third-party-types';
+export type { ThirdPartyMessage, ThirdPartyOptions, ThirdPartyPopup } from './session/third-party-world';
 export { playMessageKeys } from './play/play';
-export type { PlayMessageKey, PlayOutcome } from './play/play';
+export type { PlayMessageKey, PlayOptions, PlayOutcome, PlayRefusal } from './play/play';
+export { ACCOUNT_TYPES_WITHOUT_GAME_RIGHTS, decidePlay, playerPlayKeys } from './play/decide';
+export type { PlayDecision, PlayDecisionInput, PlayerFacts } from './play/decide';
 export { selectOpenGame } from './play/slice';
 export type { OpenGame } from './play/slice';
 export { selectLines } from './network/lines-slice';

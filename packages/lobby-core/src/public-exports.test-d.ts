@@ -11,6 +11,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as core from '@lobbykit/lobby-core';
 import type * as browser from '@lobbykit/lobby-core/browser';
+import type * as oauthCallback from '@lobbykit/lobby-core/oauth-callback';
 import type * as react from '@lobbykit/lobby-core/react';
 
 describe('@lobbykit/lobby-core', () => {
@@ -42,6 +43,9 @@ describe('@lobbykit/lobby-core', () => {
       | 'pickBySiteType'
       | 'pickMarketingParams'
       | 'playMessageKeys'
+      | 'playerPlayKeys'
+      | 'decidePlay'
+      | 'ACCOUNT_TYPES_WITHOUT_GAME_RIGHTS'
       | 'readBootSnapshot'
       | 'registerRechargeShown'
       | 'selectBootSnapshotUse'
@@ -63,6 +67,7 @@ describe('@lobbykit/lobby-core', () => {
       | 'siteLookOf'
       | 'STORAGE_KEYS'
       | 'userRestrictionSeen'
+      | 'thirdPartyKindsOf'
     >();
   });
 
@@ -114,10 +119,23 @@ describe('@lobbykit/lobby-core', () => {
         core.MarketingParams,
         core.OpenGame,
         core.PlatformExchange,
+        core.PkceCrypto,
+        core.ThirdPartyMessage,
+        core.ThirdPartyOptions,
+        core.ThirdPartyOutcome,
+        core.ThirdPartyPopup,
+        core.ThirdPartyPrefill,
+        core.ThirdPartyProviderKind,
+        core.ThirdPartyRegistration,
         core.PlayerAccount,
         core.PlayerState,
         core.PlayMessageKey,
         core.PlayOutcome,
+        core.PlayOptions,
+        core.PlayRefusal,
+        core.PlayDecision,
+        core.PlayDecisionInput,
+        core.PlayerFacts,
         core.ReadBootSnapshotOptions,
         core.RealtimeStatus,
         core.RegistrationForm,
@@ -201,10 +219,30 @@ describe('@lobbykit/lobby-core/react', () => {
 
 describe('@lobbykit/lobby-core/browser', () => {
   it('exports exactly these values', () => {
-    expectTypeOf<keyof typeof browser>().toEqualTypeOf<'browserConfig'>();
+    expectTypeOf<keyof typeof browser>().toEqualTypeOf<'browserConfig' | 'indexedDbSessionStore'>();
   });
 
   it('still exports these types', () => {
     expectTypeOf<[browser.BrowserConfig, browser.BrowserConfigOptions]>().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/lobby-core/oauth-callback', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof oauthCallback>().toEqualTypeOf<
+      'acceptCallbackMessage' | 'callbackMessageOf' | 'runThirdPartyCallbackPage'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        oauthCallback.CallbackPageOptions,
+        oauthCallback.CallbackPageResult,
+        oauthCallback.CallbackPageWindow,
+        oauthCallback.ExpectedCallback,
+        oauthCallback.ThirdPartyCallbackMessage,
+      ]
+    >().not.toBeNever();
   });
 });

@@ -47,6 +47,8 @@ export type {
   AuthFieldName,
   AuthMethod,
   AuthMode,
+  AuthNotice,
+  AuthProvider,
   AuthSubmitResult,
   AuthValues,
   UsernameAvailability,

@@ -48,6 +48,8 @@ describe('@lobbykit/lobby-ui', () => {
         ui.AuthMethod,
         ui.AuthMode,
         ui.AuthModalProps,
+        ui.AuthNotice,
+        ui.AuthProvider,
         ui.AuthSubmitResult,
         ui.AuthValues,
         ui.UsernameAvailability,

@@ -47,6 +47,13 @@ export function writeFixtureApp(name = 'probe'): string {
       `</head><body><main><h1>Probe lobby (${name})</h1></main></body></html>`,
   );
   writeFileSync(join(distDir, 'assets', 'app.js'), APP_SCRIPT);
+  // The third-party sign-in's standalone callback page, a second entry of the app.
+  mkdirSync(join(distDir, 'pages', 'actions'), { recursive: true });
+  writeFileSync(
+    join(distDir, 'pages', 'actions', 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title>` +
+      `<script type="module" src="/assets/callback.js"></script></head><body><p>Signing in</p></body></html>`,
+  );
   writeFileSync(join(distDir, 'favicon.svg'), FAVICON);
   return distDir;
 }

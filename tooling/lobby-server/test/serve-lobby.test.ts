@@ -152,6 +152,21 @@ describe('serveLobby', () => {
       expect((await fetch(new URL('assets/missing.js', lobby.url))).status).toBe(404);
     });
 
+    it('serves the third-party callback page as it is, with the same headers and no boot data', async () => {
+      const response = await fetch(
+        new URL('pages/actions/index.html?type=line&code=c-1&state=s-1', lobby.url),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('content-security-policy')).toBe(
+        (await fetch(lobby.url)).headers.get('content-security-policy'),
+      );
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const html = await response.text();
+      expect(html).toContain('<title>Signing in</title>');
+      expect(bootBlockOf(html)).toBeUndefined();
+    });
+
     it('proxies /hall to the hall server', async () => {
       const response = await fetch(new URL('hall/ping', lobby.url));
       expect(await response.json()).toEqual({ pong: true });

@@ -207,3 +207,26 @@ export async function openLobbyPage(
     close: () => page.close(),
   };
 }
+
+interface HearingWindow {
+  lobbykitHeard?: unknown[];
+}
+
+/**
+ * Opens `url` in a popup of `opener` (a page already loaded) and waits for the popup to close,
+ * with `opener` recording every message it hears from then on. Resolves to a reader of those
+ * messages: what a window opened by this page posted to it (an OAuth callback page, say).
+ */
+export async function openPopupHearing(opener: Page, url: string): Promise<() => Promise<unknown[]>> {
+  await opener.evaluate(() => {
+    const page = window as HearingWindow;
+    page.lobbykitHeard = [];
+    addEventListener('message', (event) => page.lobbykitHeard!.push(event.data));
+  });
+  const [popup] = await Promise.all([
+    opener.waitForEvent('popup'),
+    opener.evaluate((target) => void window.open(target), url),
+  ]);
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+  return () => opener.evaluate(() => (window as HearingWindow).lobbykitHeard ?? []);
+}

@@ -61,6 +61,8 @@ export interface UserPatch {
   readonly googleAuth?: boolean;
   readonly restrictions?: readonly Restriction[];
   readonly selfExcludedUntil?: number | null;
+  /** 1 is a normal account; 2 (an agent's account) has no game rights. */
+  readonly accountType?: number;
 }
 
 export interface NoticePush {

@@ -6,6 +6,7 @@ import { endSession, newUserRecord, startSession, userInfoOf } from '../hall/use
 import { checkEmail, checkPassword, checkPhone, checkUsername, type Check } from '../hall/validation';
 import { fail, ok, type HallReply } from '../protocol/reply';
 import type { UserRecord } from '../store/records';
+import { sendLoginVerifyCode } from './login-verify';
 import { text } from './params';
 import type { CallContext, RouteTable } from './types';
 import { userRoute } from './types';
@@ -34,6 +35,7 @@ export function loginReply(context: CallContext, user: UserRecord): HallReply {
     deviceId: context.deviceId,
     deviceModel: context.deviceModel,
   });
+  sendLoginVerifyCode(hall, user);
   return ok(userInfoOf(user, site, hall.now()), headers);
 }
 

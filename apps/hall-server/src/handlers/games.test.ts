@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HallServer } from '../server';
 import { serviceCode, serviceError, startTestHall, testClient } from '../test-support/hall';
 import { buildGameCatalogue, gameMaintenance, type SeedGame } from '../world/games';
-import { BALANCE_INSUFFICIENT, GAME_MAINTENANCE } from './games';
+import { createControlClient } from '../control/control-client';
+import { BALANCE_INSUFFICIENT, GAME_MAINTENANCE, NO_GAME_RIGHTS, RATIO_UNCONFIRMED } from './games';
 
 interface Game {
   gameId: number;
@@ -347,6 +348,39 @@ describe('game routes', () => {
       expect(serviceCode(refused)).toBe(BALANCE_INSUFFICIENT);
       expect(serviceError(refused)?.data).toEqual({ minimumEntryBalance: table.minimumEntryBalance });
       expect((await player.call('gameLaunch', { gameId: table.gameId })).ok).toBe(true);
+    });
+
+    it('tells the end of a self-exclusion, refuses an account without game rights, and asks to confirm a ratio', async () => {
+      const hall = await startTestHall();
+      try {
+        const control = createControlClient(hall.controlUrl!);
+        const agent = testClient(hall);
+        await agent.login('player01');
+        // A self-exclusion that starts during the session (a self-excluded player cannot log in).
+        const until = Date.now() + 86_400_000;
+        await control.users.set('demo', 'player01', { selfExcludedUntil: until });
+        const banned = await agent.call('gameLaunch', { gameId: 30001 });
+        expect(serviceCode(banned)).toBe('1334');
+        expect(serviceError(banned)?.data).toEqual({ selfExcludedUntil: until });
+        await control.users.set('demo', 'player01', { selfExcludedUntil: null });
+
+        await control.users.set('demo', 'player01', { accountType: 2 });
+        expect(serviceCode(await agent.call('gameLaunch', { gameId: 30001 }))).toBe(NO_GAME_RIGHTS);
+        await control.users.set('demo', 'player01', { accountType: 1 });
+
+        const hashline = pick((game) => game.providerCode === 'HSL' && !gameMaintenance(game));
+        const unconfirmed = await agent.call('gameLaunch', { gameId: hashline.gameId });
+        expect(serviceCode(unconfirmed)).toBe(RATIO_UNCONFIRMED);
+        expect(serviceError(unconfirmed)?.data).toEqual({ currencyRatio: 1000 });
+        expect((await agent.call('gameLaunch', { gameId: hashline.gameId, ratioConfirmed: true })).ok).toBe(
+          true,
+        );
+        const listed = await agent.call<Page>('gameList', { providerCode: 'HSL', pageSize: 1 });
+        if (!listed.ok) throw new Error('no games');
+        expect(listed.data.list[0]).toMatchObject({ providerCode: 'HSL', currencyRatio: 1000 });
+      } finally {
+        await hall.close();
+      }
     });
 
     it('launches demo play where offered, else 41020, 210103 or the maintenance code', async () => {

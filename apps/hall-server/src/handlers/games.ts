@@ -19,6 +19,15 @@ import { userRoute } from './types';
 export const GAME_MAINTENANCE = 'game-maintenance';
 /** A player below the game's minimum entry balance (the lobby asks for a deposit first). */
 export const BALANCE_INSUFFICIENT = 'balance-insufficient';
+/** An account whose type has no game rights (an agent's account manages players, it does not play). */
+export const NO_GAME_RIGHTS = 'no-game-rights';
+/**
+ * A game of a provider that counts in other units than the site currency, launched before the
+ * player confirmed the converted amount (the lobby sends `ratioConfirmed` once they did).
+ */
+export const RATIO_UNCONFIRMED = 'ratio-unconfirmed';
+/** Account types without game rights: 2 is an agent's account. */
+const ACCOUNT_TYPES_WITHOUT_GAME_RIGHTS: readonly number[] = [2];
 
 /** Hot games on the search page. */
 const HOT_SEARCH_GAMES = 12;
@@ -28,6 +37,12 @@ const catalogueOf = (context: CallContext): SiteCatalogue =>
 
 /** Text compared without case, in one Unicode form, so 'TIGRE' finds 'Tigre' and 'ã' finds 'ã'. */
 const folded = (value: string): string => value.normalize('NFC').toLowerCase();
+
+/** `currencyRatio` for a provider that counts in other units than the site currency; nothing otherwise. */
+function currencyRatioOf(providerCode: string): { currencyRatio?: number } {
+  const ratio = providerByCode(providerCode)?.currencyRatio ?? 1;
+  return ratio === 1 ? {} : { currencyRatio: ratio };
+}
 
 function gameView(context: CallContext, game: SeedGame) {
   return {
@@ -44,6 +59,7 @@ function gameView(context: CallContext, game: SeedGame) {
     maintainStatus: gameMaintenance(game),
     demo: game.demo && context.site.demoPlay,
     minimumEntryBalance: game.minimumEntryBalance,
+    ...currencyRatioOf(game.providerCode),
     img: game.img,
     sort: game.sort,
   };
@@ -65,6 +81,7 @@ function providerView(
     maintainStatus: provider.maintenance,
     demoModeSupport: provider.demoSupport && context.site.demoPlay,
     minimumEntryBalance: provider.minimumEntryBalance,
+    ...currencyRatioOf(provider.code),
     sort: provider.sort,
   };
 }
@@ -175,13 +192,27 @@ export const gameRoutes: RouteTable = {
     const { user, hall, origin } = context;
     const game = findGame(context);
     if (!game) return notFound(context);
-    if (user.restrictions.includes('game') || (user.selfExcludedUntil ?? 0) > hall.now()) {
+    const selfExcludedUntil = (user.selfExcludedUntil ?? 0) > hall.now() ? user.selfExcludedUntil : undefined;
+    if (selfExcludedUntil !== undefined) {
+      // The end of the ban, so the lobby can tell the player when they may play again.
+      return fail(ServiceCode.UserRestricted, 'user restricted from entering games', { selfExcludedUntil });
+    }
+    if (user.restrictions.includes('game')) {
       return fail(ServiceCode.UserRestricted, 'user restricted from entering games');
     }
     if (gameMaintenance(game)) return fail(GAME_MAINTENANCE, 'this game is under maintenance');
     if (user.gameGold < game.minimumEntryBalance) {
       return fail(BALANCE_INSUFFICIENT, `this game needs a balance of ${game.minimumEntryBalance}`, {
         minimumEntryBalance: game.minimumEntryBalance,
+      });
+    }
+    if (ACCOUNT_TYPES_WITHOUT_GAME_RIGHTS.includes(user.accountType)) {
+      return fail(NO_GAME_RIGHTS, 'this account type has no game rights');
+    }
+    const { currencyRatio } = currencyRatioOf(game.providerCode);
+    if (currencyRatio !== undefined && flagParam(context.params, 'ratioConfirmed') !== true) {
+      return fail(RATIO_UNCONFIRMED, `this provider counts ${currencyRatio} site units as one`, {
+        currencyRatio,
       });
     }
     hall.effect(`game-launch:${context.requestId ?? randomBytes(8).toString('hex')}`);

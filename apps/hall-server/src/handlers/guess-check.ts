@@ -1,6 +1,7 @@
 // The check of a secret a caller could guess (withdraw password, SMS or e-mail code), with the
 // account's lockout around it: refused while locked, even with the right value; a wrong value
 // counts towards the lock; the right one ends the run of failures.
+import { ServiceCode } from '@lobbykit/contract';
 import type { LockoutPurpose } from '../hall/lockout';
 import { fail, type HallReply } from '../protocol/reply';
 import type { UserCallContext } from './types';
@@ -47,4 +48,20 @@ export const withdrawPasswordGuess: GuessRules = {
   code: 'withdraw-password-wrong',
   wrong: 'wrong withdraw password',
   what: 'withdraw passwords',
+};
+
+/** A code sent by SMS (a binding, the extra login verification). */
+export const smsCodeGuess: GuessRules = {
+  purpose: 'smsCode',
+  code: ServiceCode.PhoneCaptchaExpired,
+  wrong: 'the SMS code is wrong or expired',
+  what: 'SMS codes',
+};
+
+/** A code sent by e-mail (a binding, the extra login verification). */
+export const emailCodeGuess: GuessRules = {
+  purpose: 'emailCode',
+  code: ServiceCode.EmailCaptchaExpired,
+  wrong: 'the e-mail code is wrong or expired',
+  what: 'e-mail codes',
 };

@@ -7,6 +7,7 @@ import { captchaRoutes } from './captcha';
 import { contentRoutes } from './content';
 import { gameRoutes } from './games';
 import { lobbyRoutes } from './lobby';
+import { loginVerifyRoutes } from './login-verify';
 import { receiveRoutes } from './receive';
 import { securityRoutes } from './security';
 import { siteRoutes } from './site';
@@ -19,6 +20,7 @@ const hallRoutes = {
   ...siteRoutes,
   ...statusRoutes,
   ...accountRoutes,
+  ...loginVerifyRoutes,
   ...thirdPartyRoutes,
   ...captchaRoutes,
   ...gameRoutes,
@@ -34,6 +36,7 @@ export const routeGroups: Readonly<Record<string, readonly string[]>> = {
   site: Object.keys(siteRoutes),
   status: Object.keys(statusRoutes),
   account: Object.keys(accountRoutes),
+  loginVerify: Object.keys(loginVerifyRoutes),
   thirdParty: Object.keys(thirdPartyRoutes),
   captcha: Object.keys(captchaRoutes),
   games: Object.keys(gameRoutes),

@@ -6,26 +6,12 @@ import { newTotpSecret, totpMatches } from '../hall/totp';
 import { endUserSessions } from '../hall/users';
 import { checkEmail, checkPhone } from '../hall/validation';
 import { fail, ok } from '../protocol/reply';
-import { checkGuess, withdrawPasswordGuess } from './guess-check';
+import { checkGuess, emailCodeGuess, smsCodeGuess, withdrawPasswordGuess } from './guess-check';
 import { integer, text } from './params';
 import type { RouteTable } from './types';
 import { userRoute } from './types';
 
 const DAY_MS = 86_400_000;
-
-const smsCodeGuess = {
-  purpose: 'smsCode',
-  code: ServiceCode.PhoneCaptchaExpired,
-  wrong: 'the SMS code is wrong or expired',
-  what: 'SMS codes',
-} as const;
-
-const emailCodeGuess = {
-  purpose: 'emailCode',
-  code: ServiceCode.EmailCaptchaExpired,
-  wrong: 'the e-mail code is wrong or expired',
-  what: 'e-mail codes',
-} as const;
 
 export const securityRoutes: RouteTable = {
   setWithdrawPassword: userRoute(({ hall, user, site, params }) => {

@@ -16,6 +16,11 @@ export interface GameProvider {
   readonly demoSupport: boolean;
   /** Balance needed to enter its games, in site units. */
   readonly minimumEntryBalance: number;
+  /**
+   * Site units one unit of the provider's games is worth: 1 plays in the site currency; 1000
+   * means the games count in thousands, and a player confirms the converted amount first.
+   */
+  readonly currencyRatio: number;
   /** Display order, ascending. */
   readonly sort: number;
   /** Logo colour. */
@@ -28,7 +33,12 @@ type Row = readonly [
   categories: readonly string[],
   slogan: string,
   weight: number,
-  flags?: { readonly maintenance?: true; readonly noDemo?: true; readonly minimumEntryBalance?: number },
+  flags?: {
+    readonly maintenance?: true;
+    readonly noDemo?: true;
+    readonly minimumEntryBalance?: number;
+    readonly currencyRatio?: number;
+  },
 ];
 
 const rows: readonly Row[] = [
@@ -71,7 +81,7 @@ const rows: readonly Row[] = [
   ['SPR', 'Sprint Sportsbook', ['sports'], 'Odds at speed', 2, { minimumEntryBalance: 5 }],
   ['GOL', 'Goalpost Sports', ['sports', 'esports'], 'From kickoff to whistle', 1, { minimumEntryBalance: 5 }],
   ['CRS', 'Crossfire Esports', ['esports'], 'Every map, every round', 1],
-  ['HSL', 'Hashline', ['blockchain'], 'Fair by hash', 2],
+  ['HSL', 'Hashline', ['blockchain'], 'Fair by hash', 2, { currencyRatio: 1000 }],
   ['BKY', 'Blockyard', ['blockchain', 'lottery'], 'Blocks and draws', 1],
   ['RSR', 'Rooster Ring', ['cockfighting'], 'Ringside, live', 1, { minimumEntryBalance: 10 }],
   ['SBP', 'Sabong Plaza', ['cockfighting'], 'Fights every hour', 1, { minimumEntryBalance: 10 }],
@@ -95,6 +105,7 @@ export const gameProviders: readonly GameProvider[] = rows.map(
     maintenance: flags.maintenance ?? false,
     demoSupport: !flags.noDemo && categories.some((category) => !NO_DEMO_CATEGORIES.has(category)),
     minimumEntryBalance: flags.minimumEntryBalance ?? 0,
+    currencyRatio: flags.currencyRatio ?? 1,
     sort: index + 1,
     color: palette[index % palette.length]!,
   }),

@@ -46,6 +46,19 @@ export const BalanceLoading: Story = {
   },
 };
 
+/** The notice channel is reconnecting: a quiet dot beside the balance, said once to screen readers. */
+export const Reconnecting: Story = {
+  args: { reconnecting: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toHaveTextContent('Reconnecting…');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
+    await expect(canvas.getByRole('button', { name: 'Refresh balance' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  },
+};
+
 /** The user menu open: "Log out" has focus; Escape closes it and gives focus back. */
 export const MenuOpen: Story = {
   play: async ({ canvasElement, args }) => {

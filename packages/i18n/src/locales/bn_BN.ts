@@ -198,4 +198,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'আপনার ফোনে আমাদের পাঠানো কোডটি লিখুন।',
   'lobby.captcha.smsCode': 'SMS কোড',
   'lobby.captcha.verify': 'যাচাই করুন',
+  'lobby.play.title': 'গেমটি খোলা যাচ্ছে না',
+  'lobby.play.maintenance': 'এই গেমটির রক্ষণাবেক্ষণ চলছে। পরে আবার চেষ্টা করুন।',
+  'lobby.play.selfExcluded': 'আপনি {{date}} পর্যন্ত নিজেকে খেলা থেকে বিরত রেখেছেন।',
+  'lobby.play.restricted': 'আপনার অ্যাকাউন্ট এখন গেমে ঢুকতে পারবে না। গ্রাহক পরিষেবার সাথে যোগাযোগ করুন।',
+  'lobby.play.depositTitle': 'খেলতে টপ আপ করুন',
+  'lobby.play.deposit': 'এই গেমের জন্য কমপক্ষে {{amount}} ব্যালেন্স লাগে। আপনার ব্যালেন্স {{balance}}।',
+  'lobby.play.depositAction': 'জমা দিন',
+  'lobby.play.noRights': 'আপনার অ্যাকাউন্টের ধরন দিয়ে আসল টাকায় গেম খেলা যায় না।',
+  'lobby.play.ratioTitle': 'গেমের ইউনিট নিশ্চিত করুন',
+  'lobby.play.ratio':
+    'এই গেমে 1 ইউনিটের মূল্য {{unit}}, তাই আপনার {{amount}} ব্যালেন্স {{converted}} ইউনিট হিসেবে দেখাবে।',
+  'lobby.play.ratioConfirm': 'গেমে যান',
+  'lobby.play.balance': 'ব্যালেন্স: {{amount}}',
+  'lobby.auth.orContinueWith': 'অথবা এটি দিয়ে চালিয়ে যান',
+  'lobby.auth.continueWith': '{{provider}} দিয়ে চালিয়ে যান',
+  'lobby.auth.thirdPartyRegister': 'আপনার {{provider}} অ্যাকাউন্ট যুক্ত করতে সাইন আপ সম্পূর্ণ করুন।',
+  'lobby.auth.thirdPartyFailedTitle': 'সাইন ইন করা যায়নি',
+  'lobby.auth.thirdPartyFailed':
+    '{{provider}} দিয়ে আপনাকে সাইন ইন করানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন, বারবার এমন হলে আমাদের সাথে যোগাযোগ করুন।',
+  'lobby.auth.thirdPartyBlocked':
+    'আপনার ব্রাউজার সাইন ইন উইন্ডোটি ব্লক করেছে। এই সাইটের জন্য পপ-আপ চালু করে আবার চেষ্টা করুন।',
+  'lobby.auth.contactUs': 'যোগাযোগ করুন',
+  'lobby.auth.permissionTitle': 'অনুমতি প্রয়োজন',
+  'lobby.auth.facebookPermission':
+    '{{provider}} সাইন ইনের জন্য প্রয়োজনীয় তথ্য, যেমন আপনার ইমেল ঠিকানা, শেয়ার করেনি। অনুমতি দিয়ে আবার চেষ্টা করুন।',
+  'lobby.player.reconnecting': 'আবার সংযোগ করা হচ্ছে…',
 } as const satisfies PartialMessages;

@@ -206,4 +206,32 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Gib den Code ein, den wir an dein Handy geschickt haben.',
   'lobby.captcha.smsCode': 'SMS-Code',
   'lobby.captcha.verify': 'Bestätigen',
+  'lobby.play.title': 'Das Spiel lässt sich nicht öffnen',
+  'lobby.play.maintenance': 'Dieses Spiel wird gerade gewartet. Bitte versuche es später erneut.',
+  'lobby.play.selfExcluded': 'Du hast dich bis {{date}} selbst vom Spielen ausgeschlossen.',
+  'lobby.play.restricted':
+    'Dein Konto kann gerade keine Spiele öffnen. Bitte wende dich an den Kundenservice.',
+  'lobby.play.depositTitle': 'Aufladen und spielen',
+  'lobby.play.deposit':
+    'Für dieses Spiel brauchst du ein Guthaben von mindestens {{amount}}. Dein Guthaben beträgt {{balance}}.',
+  'lobby.play.depositAction': 'Einzahlen',
+  'lobby.play.noRights': 'Mit deinem Kontotyp kannst du nicht um echtes Geld spielen.',
+  'lobby.play.ratioTitle': 'Spieleinheiten bestätigen',
+  'lobby.play.ratio':
+    'In diesem Spiel ist 1 Einheit {{unit}} wert, dein Guthaben von {{amount}} wird also als {{converted}} Einheiten angezeigt.',
+  'lobby.play.ratioConfirm': 'Weiter zum Spiel',
+  'lobby.play.balance': 'Guthaben: {{amount}}',
+  'lobby.auth.orContinueWith': 'Oder weiter mit',
+  'lobby.auth.continueWith': 'Weiter mit {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Schließ die Registrierung ab, um dein {{provider}}-Konto zu verknüpfen.',
+  'lobby.auth.thirdPartyFailedTitle': 'Anmeldung fehlgeschlagen',
+  'lobby.auth.thirdPartyFailed':
+    'Die Anmeldung mit {{provider}} hat nicht geklappt. Bitte versuch es erneut oder kontaktiere uns, wenn es weiterhin passiert.',
+  'lobby.auth.thirdPartyBlocked':
+    'Dein Browser hat das Anmeldefenster blockiert. Erlaube Pop-ups für diese Seite und versuch es erneut.',
+  'lobby.auth.contactUs': 'Kontakt',
+  'lobby.auth.permissionTitle': 'Berechtigung erforderlich',
+  'lobby.auth.facebookPermission':
+    '{{provider}} hat uns nicht freigegeben, was wir für die Anmeldung brauchen, etwa deine E-Mail-Adresse. Erlaube den Zugriff und versuch es erneut.',
+  'lobby.player.reconnecting': 'Verbindung wird wiederhergestellt…',
 } as const satisfies PartialMessages;

@@ -247,4 +247,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Enter the code we sent to your phone.',
   'lobby.captcha.smsCode': 'SMS code',
   'lobby.captcha.verify': 'Verify',
+  'lobby.play.title': 'Can’t open the game',
+  'lobby.play.maintenance': 'This game is under maintenance. Please try again later.',
+  'lobby.play.selfExcluded': 'You’ve excluded yourself from playing until {{date}}.',
+  'lobby.play.restricted': 'Your account can’t enter games right now. Please contact customer service.',
+  'lobby.play.depositTitle': 'Top up to play',
+  'lobby.play.deposit': 'This game needs a balance of at least {{amount}}. Your balance is {{balance}}.',
+  'lobby.play.depositAction': 'Deposit',
+  'lobby.play.noRights': 'Your account type can’t play games for real money.',
+  'lobby.play.ratioTitle': 'Confirm the game’s units',
+  'lobby.play.ratio':
+    'In this game, 1 unit is worth {{unit}}, so your balance of {{amount}} shows as {{converted}} units.',
+  'lobby.play.ratioConfirm': 'Continue to the game',
+  'lobby.play.balance': 'Balance: {{amount}}',
+  'lobby.auth.orContinueWith': 'Or continue with',
+  'lobby.auth.continueWith': 'Continue with {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Finish signing up to link your {{provider}} account.',
+  'lobby.auth.thirdPartyFailedTitle': 'Sign-in failed',
+  'lobby.auth.thirdPartyFailed':
+    'We couldn’t sign you in with {{provider}}. Please try again, or contact us if it keeps happening.',
+  'lobby.auth.thirdPartyBlocked':
+    'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+  'lobby.auth.contactUs': 'Contact us',
+  'lobby.auth.permissionTitle': 'Permission needed',
+  'lobby.auth.facebookPermission':
+    '{{provider}} didn’t share what we need to sign you in, such as your email address. Allow it and try again.',
+  'lobby.player.reconnecting': 'Reconnecting…',
 } as const satisfies CompleteMessages;

@@ -204,4 +204,31 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Introduce el código que hemos enviado a tu móvil.',
   'lobby.captcha.smsCode': 'Código SMS',
   'lobby.captcha.verify': 'Verificar',
+  'lobby.play.title': 'No se puede abrir el juego',
+  'lobby.play.maintenance': 'Este juego está en mantenimiento. Inténtalo de nuevo más tarde.',
+  'lobby.play.selfExcluded': 'Te has autoexcluido del juego hasta el {{date}}.',
+  'lobby.play.restricted':
+    'Ahora mismo tu cuenta no puede acceder a los juegos. Ponte en contacto con atención al cliente.',
+  'lobby.play.depositTitle': 'Recarga para jugar',
+  'lobby.play.deposit': 'Este juego requiere un saldo mínimo de {{amount}}. Tu saldo es de {{balance}}.',
+  'lobby.play.depositAction': 'Depositar',
+  'lobby.play.noRights': 'Tu tipo de cuenta no permite jugar con dinero real.',
+  'lobby.play.ratioTitle': 'Confirma las unidades del juego',
+  'lobby.play.ratio':
+    'En este juego, 1 unidad vale {{unit}}, así que tu saldo de {{amount}} aparecerá como {{converted}} unidades.',
+  'lobby.play.ratioConfirm': 'Continuar al juego',
+  'lobby.play.balance': 'Saldo: {{amount}}',
+  'lobby.auth.orContinueWith': 'O continúa con',
+  'lobby.auth.continueWith': 'Continuar con {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Termina el registro para vincular tu cuenta de {{provider}}.',
+  'lobby.auth.thirdPartyFailedTitle': 'No se pudo iniciar sesión',
+  'lobby.auth.thirdPartyFailed':
+    'No hemos podido iniciar tu sesión con {{provider}}. Inténtalo de nuevo o contáctanos si vuelve a ocurrir.',
+  'lobby.auth.thirdPartyBlocked':
+    'Tu navegador ha bloqueado la ventana de inicio de sesión. Permite las ventanas emergentes en este sitio e inténtalo de nuevo.',
+  'lobby.auth.contactUs': 'Contactar',
+  'lobby.auth.permissionTitle': 'Permiso necesario',
+  'lobby.auth.facebookPermission':
+    '{{provider}} no ha compartido lo que necesitamos para iniciar tu sesión, como tu correo electrónico. Permítelo e inténtalo de nuevo.',
+  'lobby.player.reconnecting': 'Reconectando…',
 } as const satisfies PartialMessages;

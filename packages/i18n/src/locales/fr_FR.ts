@@ -203,4 +203,31 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Saisissez le code que nous avons envoyé sur votre téléphone.',
   'lobby.captcha.smsCode': 'Code SMS',
   'lobby.captcha.verify': 'Vérifier',
+  'lobby.play.title': 'Impossible d’ouvrir le jeu',
+  'lobby.play.maintenance': 'Ce jeu est en maintenance. Réessayez plus tard.',
+  'lobby.play.selfExcluded': 'Vous vous êtes auto-exclu du jeu jusqu’au {{date}}.',
+  'lobby.play.restricted':
+    'Votre compte ne peut pas accéder aux jeux pour le moment. Veuillez contacter le service client.',
+  'lobby.play.depositTitle': 'Rechargez pour jouer',
+  'lobby.play.deposit': 'Ce jeu demande un solde d’au moins {{amount}}. Votre solde est de {{balance}}.',
+  'lobby.play.depositAction': 'Déposer',
+  'lobby.play.noRights': 'Votre type de compte ne permet pas de jouer avec de l’argent réel.',
+  'lobby.play.ratioTitle': 'Confirmez les unités du jeu',
+  'lobby.play.ratio':
+    'Dans ce jeu, 1 unité vaut {{unit}} : votre solde de {{amount}} s’affichera donc comme {{converted}} unités.',
+  'lobby.play.ratioConfirm': 'Continuer vers le jeu',
+  'lobby.play.balance': 'Solde : {{amount}}',
+  'lobby.auth.orContinueWith': 'Ou continuer avec',
+  'lobby.auth.continueWith': 'Continuer avec {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Terminez l’inscription pour associer votre compte {{provider}}.',
+  'lobby.auth.thirdPartyFailedTitle': 'Échec de la connexion',
+  'lobby.auth.thirdPartyFailed':
+    'Nous n’avons pas pu vous connecter avec {{provider}}. Veuillez réessayer, ou contactez-nous si le problème persiste.',
+  'lobby.auth.thirdPartyBlocked':
+    'Votre navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour ce site et réessayez.',
+  'lobby.auth.contactUs': 'Nous contacter',
+  'lobby.auth.permissionTitle': 'Autorisation requise',
+  'lobby.auth.facebookPermission':
+    '{{provider}} ne nous a pas transmis les informations nécessaires à votre connexion, comme votre adresse e-mail. Autorisez-les et réessayez.',
+  'lobby.player.reconnecting': 'Reconnexion…',
 } as const satisfies PartialMessages;

@@ -197,4 +197,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'हमने आपके फ़ोन पर जो कोड भेजा है, उसे दर्ज करें।',
   'lobby.captcha.smsCode': 'SMS कोड',
   'lobby.captcha.verify': 'सत्यापित करें',
+  'lobby.play.title': 'गेम नहीं खुल सकता',
+  'lobby.play.maintenance': 'इस गेम का मेंटेनेंस चल रहा है। कृपया बाद में फिर कोशिश करें।',
+  'lobby.play.selfExcluded': 'आपने {{date}} तक खुद को खेलने से रोक रखा है।',
+  'lobby.play.restricted': 'आपका अकाउंट अभी गेम में प्रवेश नहीं कर सकता। कृपया ग्राहक सेवा से संपर्क करें।',
+  'lobby.play.depositTitle': 'खेलने के लिए टॉप अप करें',
+  'lobby.play.deposit': 'इस गेम के लिए कम से कम {{amount}} बैलेंस चाहिए। आपका बैलेंस {{balance}} है।',
+  'lobby.play.depositAction': 'जमा करें',
+  'lobby.play.noRights': 'आपके अकाउंट टाइप से असली पैसों में गेम नहीं खेले जा सकते।',
+  'lobby.play.ratioTitle': 'गेम की यूनिट की पुष्टि करें',
+  'lobby.play.ratio':
+    'इस गेम में 1 यूनिट {{unit}} के बराबर है, इसलिए आपका {{amount}} का बैलेंस {{converted}} यूनिट के रूप में दिखेगा।',
+  'lobby.play.ratioConfirm': 'गेम पर जाएँ',
+  'lobby.play.balance': 'बैलेंस: {{amount}}',
+  'lobby.auth.orContinueWith': 'या इससे जारी रखें',
+  'lobby.auth.continueWith': '{{provider}} से जारी रखें',
+  'lobby.auth.thirdPartyRegister': 'अपना {{provider}} खाता जोड़ने के लिए साइन अप पूरा करें।',
+  'lobby.auth.thirdPartyFailedTitle': 'साइन इन नहीं हो सका',
+  'lobby.auth.thirdPartyFailed':
+    '{{provider}} से आपको साइन इन नहीं कराया जा सका। कृपया फिर से प्रयास करें, या बार-बार ऐसा हो तो हमसे संपर्क करें।',
+  'lobby.auth.thirdPartyBlocked':
+    'आपके ब्राउज़र ने साइन इन विंडो को ब्लॉक कर दिया। इस साइट के लिए पॉप-अप की अनुमति दें और फिर से प्रयास करें।',
+  'lobby.auth.contactUs': 'हमसे संपर्क करें',
+  'lobby.auth.permissionTitle': 'अनुमति ज़रूरी है',
+  'lobby.auth.facebookPermission':
+    '{{provider}} ने साइन इन के लिए ज़रूरी जानकारी, जैसे आपका ईमेल पता, साझा नहीं की। अनुमति दें और फिर से प्रयास करें।',
+  'lobby.player.reconnecting': 'फिर से कनेक्ट हो रहा है…',
 } as const satisfies PartialMessages;

@@ -200,4 +200,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Masukkan kode yang kami kirim ke ponsel Anda.',
   'lobby.captcha.smsCode': 'Kode SMS',
   'lobby.captcha.verify': 'Verifikasi',
+  'lobby.play.title': 'Game tidak dapat dibuka',
+  'lobby.play.maintenance': 'Game ini sedang dalam pemeliharaan. Silakan coba lagi nanti.',
+  'lobby.play.selfExcluded': 'Anda telah mengecualikan diri dari bermain hingga {{date}}.',
+  'lobby.play.restricted': 'Akun Anda saat ini tidak dapat masuk ke game. Silakan hubungi layanan pelanggan.',
+  'lobby.play.depositTitle': 'Isi saldo untuk bermain',
+  'lobby.play.deposit': 'Game ini memerlukan saldo minimal {{amount}}. Saldo Anda {{balance}}.',
+  'lobby.play.depositAction': 'Deposit sekarang',
+  'lobby.play.noRights': 'Jenis akun Anda tidak dapat bermain dengan uang sungguhan.',
+  'lobby.play.ratioTitle': 'Konfirmasi unit game',
+  'lobby.play.ratio':
+    'Di game ini, 1 unit bernilai {{unit}}, jadi saldo Anda sebesar {{amount}} ditampilkan sebagai {{converted}} unit.',
+  'lobby.play.ratioConfirm': 'Lanjut ke game',
+  'lobby.play.balance': 'Saldo: {{amount}}',
+  'lobby.auth.orContinueWith': 'Atau lanjutkan dengan',
+  'lobby.auth.continueWith': 'Lanjutkan dengan {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Selesaikan pendaftaran untuk menautkan akun {{provider}} Anda.',
+  'lobby.auth.thirdPartyFailedTitle': 'Gagal masuk',
+  'lobby.auth.thirdPartyFailed':
+    'Kami tidak dapat memasukkan Anda dengan {{provider}}. Silakan coba lagi, atau hubungi kami jika masalah berlanjut.',
+  'lobby.auth.thirdPartyBlocked':
+    'Browser Anda memblokir jendela masuk. Izinkan pop-up untuk situs ini, lalu coba lagi.',
+  'lobby.auth.contactUs': 'Hubungi kami',
+  'lobby.auth.permissionTitle': 'Izin diperlukan',
+  'lobby.auth.facebookPermission':
+    '{{provider}} tidak membagikan data yang kami perlukan untuk memasukkan Anda, seperti alamat email. Berikan izin, lalu coba lagi.',
+  'lobby.player.reconnecting': 'Menyambungkan ulang…',
 } as const satisfies PartialMessages;

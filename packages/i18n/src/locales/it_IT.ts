@@ -200,4 +200,31 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Inserisci il codice che abbiamo inviato al tuo telefono.',
   'lobby.captcha.smsCode': 'Codice SMS',
   'lobby.captcha.verify': 'Verifica',
+  'lobby.play.title': 'Impossibile aprire il gioco',
+  'lobby.play.maintenance': 'Questo gioco è in manutenzione. Riprova più tardi.',
+  'lobby.play.selfExcluded': 'Ti sei autoescluso dal gioco fino al {{date}}.',
+  'lobby.play.restricted':
+    'Al momento il tuo account non può accedere ai giochi. Contatta l’assistenza clienti.',
+  'lobby.play.depositTitle': 'Ricarica per giocare',
+  'lobby.play.deposit': 'Per questo gioco serve un saldo di almeno {{amount}}. Il tuo saldo è {{balance}}.',
+  'lobby.play.depositAction': 'Deposita',
+  'lobby.play.noRights': 'Il tuo tipo di account non consente di giocare con denaro reale.',
+  'lobby.play.ratioTitle': 'Conferma le unità del gioco',
+  'lobby.play.ratio':
+    'In questo gioco 1 unità vale {{unit}}, quindi il tuo saldo di {{amount}} verrà mostrato come {{converted}} unità.',
+  'lobby.play.ratioConfirm': 'Vai al gioco',
+  'lobby.play.balance': 'Saldo: {{amount}}',
+  'lobby.auth.orContinueWith': 'Oppure continua con',
+  'lobby.auth.continueWith': 'Continua con {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Completa la registrazione per collegare il tuo account {{provider}}.',
+  'lobby.auth.thirdPartyFailedTitle': 'Accesso non riuscito',
+  'lobby.auth.thirdPartyFailed':
+    'Non siamo riusciti a farti accedere con {{provider}}. Riprova o contattaci se il problema si ripete.',
+  'lobby.auth.thirdPartyBlocked':
+    'Il browser ha bloccato la finestra di accesso. Consenti i pop-up per questo sito e riprova.',
+  'lobby.auth.contactUs': 'Contattaci',
+  'lobby.auth.permissionTitle': 'Autorizzazione necessaria',
+  'lobby.auth.facebookPermission':
+    '{{provider}} non ci ha condiviso quello che serve per farti accedere, come il tuo indirizzo e-mail. Concedi l’autorizzazione e riprova.',
+  'lobby.player.reconnecting': 'Riconnessione in corso…',
 } as const satisfies PartialMessages;

@@ -200,4 +200,31 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'お使いの携帯電話に送信した認証コードを入力してください。',
   'lobby.captcha.smsCode': 'SMS 認証コード',
   'lobby.captcha.verify': '確認',
+  'lobby.play.title': 'ゲームを開けません',
+  'lobby.play.maintenance': 'このゲームはメンテナンス中です。しばらくしてからもう一度お試しください。',
+  'lobby.play.selfExcluded': '{{date}}までプレイを自己制限しています。',
+  'lobby.play.restricted':
+    '現在、お客様のアカウントではゲームに入れません。カスタマーサービスにお問い合わせください。',
+  'lobby.play.depositTitle': '入金してプレイ',
+  'lobby.play.deposit': 'このゲームには{{amount}}以上の残高が必要です。現在の残高は{{balance}}です。',
+  'lobby.play.depositAction': '入金する',
+  'lobby.play.noRights': 'お客様のアカウント種別ではリアルマネーでプレイできません。',
+  'lobby.play.ratioTitle': 'ゲーム内の単位を確認',
+  'lobby.play.ratio':
+    'このゲームでは1単位が{{unit}}に相当するため、残高{{amount}}は{{converted}}単位と表示されます。',
+  'lobby.play.ratioConfirm': 'ゲームへ進む',
+  'lobby.play.balance': '残高：{{amount}}',
+  'lobby.auth.orContinueWith': 'または次の方法で続行',
+  'lobby.auth.continueWith': '{{provider}} で続行',
+  'lobby.auth.thirdPartyRegister': '登録を完了して {{provider}} アカウントを連携してください。',
+  'lobby.auth.thirdPartyFailedTitle': 'ログインできませんでした',
+  'lobby.auth.thirdPartyFailed':
+    '{{provider}} でログインできませんでした。もう一度お試しください。問題が続く場合はお問い合わせください。',
+  'lobby.auth.thirdPartyBlocked':
+    'ブラウザがログイン用のウィンドウをブロックしました。このサイトのポップアップを許可して、もう一度お試しください。',
+  'lobby.auth.contactUs': 'お問い合わせ',
+  'lobby.auth.permissionTitle': '許可が必要です',
+  'lobby.auth.facebookPermission':
+    '{{provider}} から、ログインに必要な情報（メールアドレスなど）が共有されませんでした。許可してから、もう一度お試しください。',
+  'lobby.player.reconnecting': '再接続中…',
 } as const satisfies PartialMessages;

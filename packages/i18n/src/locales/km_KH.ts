@@ -196,4 +196,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'បញ្ចូលលេខកូដដែលយើងបានផ្ញើទៅទូរសព្ទរបស់អ្នក។',
   'lobby.captcha.smsCode': 'លេខកូដ SMS',
   'lobby.captcha.verify': 'ផ្ទៀងផ្ទាត់',
+  'lobby.play.title': 'មិនអាចបើកហ្គេមបានទេ',
+  'lobby.play.maintenance': 'ហ្គេមនេះកំពុងថែទាំ។ សូមព្យាយាមម្តងទៀតនៅពេលក្រោយ។',
+  'lobby.play.selfExcluded': 'អ្នកបានដកខ្លួនចេញពីការលេងរហូតដល់ {{date}}។',
+  'lobby.play.restricted': 'គណនីរបស់អ្នកមិនអាចចូលលេងហ្គេមបានទេនៅពេលនេះ។ សូមទាក់ទងផ្នែកបម្រើអតិថិជន។',
+  'lobby.play.depositTitle': 'បញ្ចូលប្រាក់ដើម្បីលេង',
+  'lobby.play.deposit': 'ហ្គេមនេះត្រូវការសមតុល្យយ៉ាងតិច {{amount}}។ សមតុល្យរបស់អ្នកគឺ {{balance}}។',
+  'lobby.play.depositAction': 'ដាក់ប្រាក់',
+  'lobby.play.noRights': 'ប្រភេទគណនីរបស់អ្នកមិនអាចលេងហ្គេមដោយប្រាក់ពិតបានទេ។',
+  'lobby.play.ratioTitle': 'បញ្ជាក់ឯកតាក្នុងហ្គេម',
+  'lobby.play.ratio':
+    'ក្នុងហ្គេមនេះ 1 ឯកតាមានតម្លៃ {{unit}} ដូច្នេះសមតុល្យ {{amount}} របស់អ្នកនឹងបង្ហាញជា {{converted}} ឯកតា។',
+  'lobby.play.ratioConfirm': 'បន្តទៅហ្គេម',
+  'lobby.play.balance': 'សមតុល្យ៖ {{amount}}',
+  'lobby.auth.orContinueWith': 'ឬបន្តជាមួយ',
+  'lobby.auth.continueWith': 'បន្តជាមួយ {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'សូមបញ្ចប់ការចុះឈ្មោះ ដើម្បីភ្ជាប់គណនី {{provider}} របស់អ្នក។',
+  'lobby.auth.thirdPartyFailedTitle': 'ការចូលគណនីបរាជ័យ',
+  'lobby.auth.thirdPartyFailed':
+    'យើងមិនអាចឱ្យអ្នកចូលគណនីតាម {{provider}} បានទេ។ សូមព្យាយាមម្តងទៀត ឬទាក់ទងមកយើង ប្រសិនបើវានៅតែកើតឡើង។',
+  'lobby.auth.thirdPartyBlocked':
+    'កម្មវិធីរុករករបស់អ្នកបានរារាំងផ្ទាំងចូលគណនី។ សូមអនុញ្ញាតផ្ទាំងលោតឡើងសម្រាប់គេហទំព័រនេះ ហើយព្យាយាមម្តងទៀត។',
+  'lobby.auth.contactUs': 'ទាក់ទងមកយើង',
+  'lobby.auth.permissionTitle': 'ត្រូវការការអនុញ្ញាត',
+  'lobby.auth.facebookPermission':
+    '{{provider}} មិនបានចែករំលែកព័ត៌មានដែលយើងត្រូវការសម្រាប់ការចូលគណនី ដូចជាអាសយដ្ឋានអ៊ីមែលរបស់អ្នកទេ។ សូមអនុញ្ញាត ហើយព្យាយាមម្តងទៀត។',
+  'lobby.player.reconnecting': 'កំពុងភ្ជាប់ឡើងវិញ…',
 } as const satisfies PartialMessages;

@@ -198,4 +198,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': '휴대폰으로 보낸 인증번호를 입력해 주세요.',
   'lobby.captcha.smsCode': 'SMS 인증번호',
   'lobby.captcha.verify': '확인',
+  'lobby.play.title': '게임을 열 수 없습니다',
+  'lobby.play.maintenance': '이 게임은 점검 중입니다. 잠시 후 다시 시도해 주세요.',
+  'lobby.play.selfExcluded': '{{date}}까지 게임 이용을 스스로 제한했습니다.',
+  'lobby.play.restricted': '현재 계정으로 게임에 입장할 수 없습니다. 고객센터에 문의해 주세요.',
+  'lobby.play.depositTitle': '충전하고 플레이하기',
+  'lobby.play.deposit': '이 게임은 최소 {{amount}}의 잔액이 필요합니다. 현재 잔액은 {{balance}}입니다.',
+  'lobby.play.depositAction': '입금하기',
+  'lobby.play.noRights': '계정 유형상 실제 머니로 게임을 플레이할 수 없습니다.',
+  'lobby.play.ratioTitle': '게임 단위 확인',
+  'lobby.play.ratio':
+    '이 게임에서는 1단위가 {{unit}}이므로, 잔액 {{amount}}은(는) {{converted}}단위로 표시됩니다.',
+  'lobby.play.ratioConfirm': '게임으로 이동',
+  'lobby.play.balance': '잔액: {{amount}}',
+  'lobby.auth.orContinueWith': '또는 다음으로 계속',
+  'lobby.auth.continueWith': '{{provider}}(으)로 계속하기',
+  'lobby.auth.thirdPartyRegister': '가입을 완료하고 {{provider}} 계정을 연결하세요.',
+  'lobby.auth.thirdPartyFailedTitle': '로그인 실패',
+  'lobby.auth.thirdPartyFailed':
+    '{{provider}}(으)로 로그인하지 못했습니다. 다시 시도해 주시고, 계속 발생하면 문의해 주세요.',
+  'lobby.auth.thirdPartyBlocked':
+    '브라우저가 로그인 창을 차단했습니다. 이 사이트의 팝업을 허용한 뒤 다시 시도해 주세요.',
+  'lobby.auth.contactUs': '문의하기',
+  'lobby.auth.permissionTitle': '권한 필요',
+  'lobby.auth.facebookPermission':
+    '{{provider}}에서 로그인에 필요한 정보(이메일 주소 등)를 공유하지 않았습니다. 권한을 허용한 뒤 다시 시도해 주세요.',
+  'lobby.player.reconnecting': '다시 연결하는 중…',
 } as const satisfies PartialMessages;

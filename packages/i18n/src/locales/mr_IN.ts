@@ -197,4 +197,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'आम्ही तुमच्या फोनवर पाठवलेला कोड टाका.',
   'lobby.captcha.smsCode': 'SMS कोड',
   'lobby.captcha.verify': 'पडताळणी करा',
+  'lobby.play.title': 'गेम उघडता येत नाही',
+  'lobby.play.maintenance': 'या गेमची देखभाल सुरू आहे. कृपया नंतर पुन्हा प्रयत्न करा.',
+  'lobby.play.selfExcluded': 'तुम्ही {{date}} पर्यंत स्वतःला खेळण्यापासून दूर ठेवले आहे.',
+  'lobby.play.restricted': 'तुमचे खाते सध्या गेममध्ये प्रवेश करू शकत नाही. कृपया ग्राहक सेवेशी संपर्क साधा.',
+  'lobby.play.depositTitle': 'खेळण्यासाठी टॉप अप करा',
+  'lobby.play.deposit': 'या गेमसाठी किमान {{amount}} शिल्लक आवश्यक आहे. तुमची शिल्लक {{balance}} आहे.',
+  'lobby.play.depositAction': 'जमा करा',
+  'lobby.play.noRights': 'तुमच्या खात्याच्या प्रकाराने खऱ्या पैशांनी गेम खेळता येत नाहीत.',
+  'lobby.play.ratioTitle': 'गेमच्या युनिटची पुष्टी करा',
+  'lobby.play.ratio':
+    'या गेममध्ये 1 युनिटची किंमत {{unit}} आहे, त्यामुळे तुमची {{amount}} शिल्लक {{converted}} युनिट म्हणून दिसेल.',
+  'lobby.play.ratioConfirm': 'गेमकडे जा',
+  'lobby.play.balance': 'शिल्लक: {{amount}}',
+  'lobby.auth.orContinueWith': 'किंवा याने पुढे जा',
+  'lobby.auth.continueWith': '{{provider}} ने पुढे जा',
+  'lobby.auth.thirdPartyRegister': 'तुमचे {{provider}} खाते जोडण्यासाठी साइन अप पूर्ण करा.',
+  'lobby.auth.thirdPartyFailedTitle': 'साइन इन होऊ शकले नाही',
+  'lobby.auth.thirdPartyFailed':
+    '{{provider}} ने तुम्हाला साइन इन करता आले नाही. कृपया पुन्हा प्रयत्न करा, किंवा असे वारंवार होत असल्यास आमच्याशी संपर्क साधा.',
+  'lobby.auth.thirdPartyBlocked':
+    'तुमच्या ब्राउझरने साइन इन विंडो ब्लॉक केली. या साइटसाठी पॉप-अपना परवानगी द्या आणि पुन्हा प्रयत्न करा.',
+  'lobby.auth.contactUs': 'आमच्याशी संपर्क साधा',
+  'lobby.auth.permissionTitle': 'परवानगी आवश्यक',
+  'lobby.auth.facebookPermission':
+    '{{provider}} ने साइन इनसाठी आवश्यक माहिती, जसे की तुमचा ईमेल पत्ता, शेअर केली नाही. परवानगी द्या आणि पुन्हा प्रयत्न करा.',
+  'lobby.player.reconnecting': 'पुन्हा कनेक्ट होत आहे…',
 } as const satisfies PartialMessages;

@@ -197,4 +197,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'ਸਾਡੇ ਵੱਲੋਂ ਤੁਹਾਡੇ ਫ਼ੋਨ ’ਤੇ ਭੇਜਿਆ ਕੋਡ ਦਰਜ ਕਰੋ।',
   'lobby.captcha.smsCode': 'SMS ਕੋਡ',
   'lobby.captcha.verify': 'ਪੁਸ਼ਟੀ ਕਰੋ',
+  'lobby.play.title': 'ਗੇਮ ਖੁੱਲ੍ਹ ਨਹੀਂ ਸਕਦੀ',
+  'lobby.play.maintenance': 'ਇਸ ਗੇਮ ਦੀ ਮੁਰੰਮਤ ਜਾਰੀ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  'lobby.play.selfExcluded': 'ਤੁਸੀਂ {{date}} ਤੱਕ ਆਪਣੇ ਆਪ ਨੂੰ ਖੇਡਣ ਤੋਂ ਰੋਕਿਆ ਹੋਇਆ ਹੈ।',
+  'lobby.play.restricted': 'ਤੁਹਾਡਾ ਖਾਤਾ ਹਾਲੇ ਗੇਮਾਂ ਵਿੱਚ ਦਾਖ਼ਲ ਨਹੀਂ ਹੋ ਸਕਦਾ। ਕਿਰਪਾ ਕਰਕੇ ਗਾਹਕ ਸੇਵਾ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।',
+  'lobby.play.depositTitle': 'ਖੇਡਣ ਲਈ ਟੌਪ ਅੱਪ ਕਰੋ',
+  'lobby.play.deposit': 'ਇਸ ਗੇਮ ਲਈ ਘੱਟੋ-ਘੱਟ {{amount}} ਬਕਾਇਆ ਚਾਹੀਦਾ ਹੈ। ਤੁਹਾਡਾ ਬਕਾਇਆ {{balance}} ਹੈ।',
+  'lobby.play.depositAction': 'ਜਮ੍ਹਾਂ ਕਰੋ',
+  'lobby.play.noRights': 'ਤੁਹਾਡੇ ਖਾਤੇ ਦੀ ਕਿਸਮ ਨਾਲ ਅਸਲ ਪੈਸਿਆਂ ਨਾਲ ਗੇਮਾਂ ਨਹੀਂ ਖੇਡੀਆਂ ਜਾ ਸਕਦੀਆਂ।',
+  'lobby.play.ratioTitle': 'ਗੇਮ ਦੀਆਂ ਇਕਾਈਆਂ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
+  'lobby.play.ratio':
+    'ਇਸ ਗੇਮ ਵਿੱਚ 1 ਇਕਾਈ ਦੀ ਕੀਮਤ {{unit}} ਹੈ, ਇਸ ਲਈ ਤੁਹਾਡਾ {{amount}} ਬਕਾਇਆ {{converted}} ਇਕਾਈਆਂ ਵਜੋਂ ਦਿਖੇਗਾ।',
+  'lobby.play.ratioConfirm': 'ਗੇਮ ਵੱਲ ਜਾਓ',
+  'lobby.play.balance': 'ਬਕਾਇਆ: {{amount}}',
+  'lobby.auth.orContinueWith': 'ਜਾਂ ਇਸ ਨਾਲ ਜਾਰੀ ਰੱਖੋ',
+  'lobby.auth.continueWith': '{{provider}} ਨਾਲ ਜਾਰੀ ਰੱਖੋ',
+  'lobby.auth.thirdPartyRegister': 'ਆਪਣਾ {{provider}} ਖਾਤਾ ਜੋੜਨ ਲਈ ਸਾਈਨ ਅੱਪ ਪੂਰਾ ਕਰੋ।',
+  'lobby.auth.thirdPartyFailedTitle': 'ਸਾਈਨ ਇਨ ਨਹੀਂ ਹੋ ਸਕਿਆ',
+  'lobby.auth.thirdPartyFailed':
+    '{{provider}} ਨਾਲ ਤੁਹਾਨੂੰ ਸਾਈਨ ਇਨ ਨਹੀਂ ਕਰਵਾਇਆ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਵਾਰ-ਵਾਰ ਅਜਿਹਾ ਹੋਵੇ ਤਾਂ ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ।',
+  'lobby.auth.thirdPartyBlocked':
+    'ਤੁਹਾਡੇ ਬ੍ਰਾਊਜ਼ਰ ਨੇ ਸਾਈਨ ਇਨ ਵਿੰਡੋ ਨੂੰ ਬਲੌਕ ਕਰ ਦਿੱਤਾ। ਇਸ ਸਾਈਟ ਲਈ ਪੌਪ-ਅੱਪ ਦੀ ਇਜਾਜ਼ਤ ਦਿਓ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  'lobby.auth.contactUs': 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ',
+  'lobby.auth.permissionTitle': 'ਇਜਾਜ਼ਤ ਲੋੜੀਂਦੀ ਹੈ',
+  'lobby.auth.facebookPermission':
+    '{{provider}} ਨੇ ਸਾਈਨ ਇਨ ਲਈ ਲੋੜੀਂਦੀ ਜਾਣਕਾਰੀ, ਜਿਵੇਂ ਤੁਹਾਡਾ ਈਮੇਲ ਪਤਾ, ਸਾਂਝੀ ਨਹੀਂ ਕੀਤੀ। ਇਜਾਜ਼ਤ ਦਿਓ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  'lobby.player.reconnecting': 'ਮੁੜ ਕਨੈਕਟ ਹੋ ਰਿਹਾ ਹੈ…',
 } as const satisfies PartialMessages;

@@ -203,4 +203,31 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Introduza o código que enviámos para o seu telemóvel.',
   'lobby.captcha.smsCode': 'Código SMS',
   'lobby.captcha.verify': 'Verificar',
+  'lobby.play.title': 'Não é possível abrir o jogo',
+  'lobby.play.maintenance': 'Este jogo está em manutenção. Tente novamente mais tarde.',
+  'lobby.play.selfExcluded': 'Autoexcluiu-se do jogo até {{date}}.',
+  'lobby.play.restricted':
+    'Neste momento, a sua conta não pode aceder aos jogos. Contacte o apoio ao cliente.',
+  'lobby.play.depositTitle': 'Carregue para jogar',
+  'lobby.play.deposit': 'Este jogo exige um saldo mínimo de {{amount}}. O seu saldo é de {{balance}}.',
+  'lobby.play.depositAction': 'Depositar',
+  'lobby.play.noRights': 'O seu tipo de conta não permite jogar com dinheiro real.',
+  'lobby.play.ratioTitle': 'Confirme as unidades do jogo',
+  'lobby.play.ratio':
+    'Neste jogo, 1 unidade vale {{unit}}, por isso o seu saldo de {{amount}} aparece como {{converted}} unidades.',
+  'lobby.play.ratioConfirm': 'Continuar para o jogo',
+  'lobby.play.balance': 'Saldo: {{amount}}',
+  'lobby.auth.orContinueWith': 'Ou continue com',
+  'lobby.auth.continueWith': 'Continuar com {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Conclua o registo para associar a sua conta {{provider}}.',
+  'lobby.auth.thirdPartyFailedTitle': 'Falha ao iniciar sessão',
+  'lobby.auth.thirdPartyFailed':
+    'Não foi possível iniciar sessão com {{provider}}. Tente novamente ou contacte-nos se o problema persistir.',
+  'lobby.auth.thirdPartyBlocked':
+    'O navegador bloqueou a janela de início de sessão. Permita janelas pop-up neste site e tente novamente.',
+  'lobby.auth.contactUs': 'Contacte-nos',
+  'lobby.auth.permissionTitle': 'Permissão necessária',
+  'lobby.auth.facebookPermission':
+    'O {{provider}} não partilhou o que precisamos para iniciar a sua sessão, como o seu endereço de e-mail. Conceda a permissão e tente novamente.',
+  'lobby.player.reconnecting': 'A restabelecer a ligação…',
 } as const satisfies PartialMessages;

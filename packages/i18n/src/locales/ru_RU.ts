@@ -200,4 +200,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Введите код, который мы отправили на ваш телефон.',
   'lobby.captcha.smsCode': 'Код из SMS',
   'lobby.captcha.verify': 'Подтвердить',
+  'lobby.play.title': 'Не удаётся открыть игру',
+  'lobby.play.maintenance': 'На этой игре идут техработы. Попробуйте позже.',
+  'lobby.play.selfExcluded': 'Вы ограничили себе доступ к играм до {{date}}.',
+  'lobby.play.restricted': 'Сейчас вашему аккаунту закрыт доступ к играм. Обратитесь в службу поддержки.',
+  'lobby.play.depositTitle': 'Пополните счёт, чтобы играть',
+  'lobby.play.deposit': 'Для этой игры нужен баланс не меньше {{amount}}. Ваш баланс: {{balance}}.',
+  'lobby.play.depositAction': 'Пополнить',
+  'lobby.play.noRights': 'С вашим типом аккаунта нельзя играть на реальные деньги.',
+  'lobby.play.ratioTitle': 'Подтвердите игровые единицы',
+  'lobby.play.ratio':
+    'В этой игре 1 единица стоит {{unit}}, поэтому ваш баланс {{amount}} будет показан как {{converted}} единиц.',
+  'lobby.play.ratioConfirm': 'Перейти к игре',
+  'lobby.play.balance': 'Баланс: {{amount}}',
+  'lobby.auth.orContinueWith': 'Или продолжите через',
+  'lobby.auth.continueWith': 'Продолжить через {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Завершите регистрацию, чтобы привязать аккаунт {{provider}}.',
+  'lobby.auth.thirdPartyFailedTitle': 'Не удалось войти',
+  'lobby.auth.thirdPartyFailed':
+    'Не удалось войти через {{provider}}. Повторите попытку или свяжитесь с нами, если ошибка повторится.',
+  'lobby.auth.thirdPartyBlocked':
+    'Браузер заблокировал окно входа. Разрешите всплывающие окна для этого сайта и повторите попытку.',
+  'lobby.auth.contactUs': 'Связаться с нами',
+  'lobby.auth.permissionTitle': 'Нужно разрешение',
+  'lobby.auth.facebookPermission':
+    '{{provider}} не передал данные, необходимые для входа, например адрес электронной почты. Разрешите доступ и повторите попытку.',
+  'lobby.player.reconnecting': 'Переподключение…',
 } as const satisfies PartialMessages;

@@ -199,4 +199,30 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'உங்கள் தொலைபேசிக்கு நாங்கள் அனுப்பிய குறியீட்டை உள்ளிடவும்.',
   'lobby.captcha.smsCode': 'SMS குறியீடு',
   'lobby.captcha.verify': 'சரிபார்',
+  'lobby.play.title': 'கேமைத் திறக்க முடியாது',
+  'lobby.play.maintenance': 'இந்தக் கேம் பராமரிப்பில் உள்ளது. பிறகு மீண்டும் முயலவும்.',
+  'lobby.play.selfExcluded': '{{date}} வரை விளையாடுவதிலிருந்து உங்களை நீங்களே விலக்கி வைத்துள்ளீர்கள்.',
+  'lobby.play.restricted': 'உங்கள் கணக்கால் இப்போது கேம்களுக்குள் நுழைய முடியாது. வாடிக்கையாளர் சேவையைத் தொடர்புகொள்ளவும்.',
+  'lobby.play.depositTitle': 'விளையாட டாப் அப் செய்யவும்',
+  'lobby.play.deposit': 'இந்தக் கேமுக்குக் குறைந்தது {{amount}} இருப்பு தேவை. உங்கள் இருப்பு {{balance}}.',
+  'lobby.play.depositAction': 'டெபாசிட் செய்',
+  'lobby.play.noRights': 'உங்கள் கணக்கு வகையால் உண்மையான பணத்தில் கேம்களை விளையாட முடியாது.',
+  'lobby.play.ratioTitle': 'கேம் அலகுகளை உறுதிப்படுத்தவும்',
+  'lobby.play.ratio':
+    'இந்தக் கேமில் 1 அலகின் மதிப்பு {{unit}}, எனவே உங்கள் {{amount}} இருப்பு {{converted}} அலகுகளாகக் காட்டப்படும்.',
+  'lobby.play.ratioConfirm': 'கேமுக்குச் செல்',
+  'lobby.play.balance': 'இருப்பு: {{amount}}',
+  'lobby.auth.orContinueWith': 'அல்லது இதன் மூலம் தொடரவும்',
+  'lobby.auth.continueWith': '{{provider}} மூலம் தொடரவும்',
+  'lobby.auth.thirdPartyRegister': 'உங்கள் {{provider}} கணக்கை இணைக்கப் பதிவை நிறைவுசெய்யவும்.',
+  'lobby.auth.thirdPartyFailedTitle': 'உள்நுழைய முடியவில்லை',
+  'lobby.auth.thirdPartyFailed':
+    '{{provider}} மூலம் உங்களை உள்நுழைய வைக்க முடியவில்லை. மீண்டும் முயலவும்; தொடர்ந்து இப்படி நடந்தால் எங்களைத் தொடர்புகொள்ளவும்.',
+  'lobby.auth.thirdPartyBlocked':
+    'உங்கள் உலாவி உள்நுழைவுச் சாளரத்தைத் தடுத்துவிட்டது. இந்தத் தளத்துக்குப் பாப்-அப்களை அனுமதித்து மீண்டும் முயலவும்.',
+  'lobby.auth.contactUs': 'எங்களைத் தொடர்புகொள்ள',
+  'lobby.auth.permissionTitle': 'அனுமதி தேவை',
+  'lobby.auth.facebookPermission':
+    'உள்நுழைவுக்குத் தேவையான தகவலை (எ.கா. உங்கள் மின்னஞ்சல் முகவரி) {{provider}} பகிரவில்லை. அனுமதி அளித்து மீண்டும் முயலவும்.',
+  'lobby.player.reconnecting': 'மீண்டும் இணைக்கிறது…',
 } as const satisfies PartialMessages;

@@ -201,4 +201,32 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Ilagay ang code na ipinadala namin sa iyong telepono.',
   'lobby.captcha.smsCode': 'Code sa SMS',
   'lobby.captcha.verify': 'I-verify',
+  'lobby.play.title': 'Hindi mabuksan ang laro',
+  'lobby.play.maintenance': 'Nasa maintenance ang larong ito. Subukan ulit mamaya.',
+  'lobby.play.selfExcluded': 'Ini-exclude mo ang sarili mo sa paglalaro hanggang {{date}}.',
+  'lobby.play.restricted':
+    'Hindi makapasok sa mga laro ang account mo ngayon. Makipag-ugnayan sa customer service.',
+  'lobby.play.depositTitle': 'Mag-top up para maglaro',
+  'lobby.play.deposit':
+    'Kailangan ng balanse na hindi bababa sa {{amount}} para sa larong ito. Ang balanse mo ay {{balance}}.',
+  'lobby.play.depositAction': 'Mag-deposit',
+  'lobby.play.noRights': 'Hindi puwedeng maglaro gamit ang totoong pera ang uri ng account mo.',
+  'lobby.play.ratioTitle': 'Kumpirmahin ang units ng laro',
+  'lobby.play.ratio':
+    'Sa larong ito, ang 1 unit ay katumbas ng {{unit}}, kaya ang balanse mong {{amount}} ay lalabas na {{converted}} units.',
+  'lobby.play.ratioConfirm': 'Tumuloy sa laro',
+  'lobby.play.balance': 'Balanse: {{amount}}',
+  'lobby.auth.orContinueWith': 'O magpatuloy gamit ang',
+  'lobby.auth.continueWith': 'Magpatuloy gamit ang {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Tapusin ang pag-sign up para ma-link ang iyong {{provider}} account.',
+  'lobby.auth.thirdPartyFailedTitle': 'Hindi nakapag-sign in',
+  'lobby.auth.thirdPartyFailed':
+    'Hindi ka namin ma-sign in gamit ang {{provider}}. Pakisubukang muli, o makipag-ugnayan sa amin kung mangyari ulit ito.',
+  'lobby.auth.thirdPartyBlocked':
+    'Hinarang ng browser mo ang window ng pag-sign in. Payagan ang mga pop-up para sa site na ito at subukang muli.',
+  'lobby.auth.contactUs': 'Makipag-ugnayan sa amin',
+  'lobby.auth.permissionTitle': 'Kailangan ng pahintulot',
+  'lobby.auth.facebookPermission':
+    'Hindi ibinahagi ng {{provider}} ang kailangan namin para ma-sign in ka, gaya ng iyong email address. Payagan ito at subukang muli.',
+  'lobby.player.reconnecting': 'Muling kumokonekta…',
 } as const satisfies PartialMessages;

@@ -199,4 +199,31 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Telefonunuza gönderdiğimiz kodu girin.',
   'lobby.captcha.smsCode': 'SMS kodu',
   'lobby.captcha.verify': 'Doğrula',
+  'lobby.play.title': 'Oyun açılamıyor',
+  'lobby.play.maintenance': 'Bu oyun bakımda. Lütfen daha sonra tekrar deneyin.',
+  'lobby.play.selfExcluded': '{{date}} tarihine kadar kendinizi oyundan uzaklaştırdınız.',
+  'lobby.play.restricted':
+    'Hesabınız şu anda oyunlara giremiyor. Lütfen müşteri hizmetleriyle iletişime geçin.',
+  'lobby.play.depositTitle': 'Oynamak için bakiye yükleyin',
+  'lobby.play.deposit': 'Bu oyun için en az {{amount}} bakiye gerekir. Bakiyeniz: {{balance}}.',
+  'lobby.play.depositAction': 'Para yatır',
+  'lobby.play.noRights': 'Hesap türünüz gerçek parayla oynamaya izin vermiyor.',
+  'lobby.play.ratioTitle': 'Oyun birimlerini onaylayın',
+  'lobby.play.ratio':
+    'Bu oyunda 1 birim {{unit}} değerindedir; bu yüzden {{amount}} bakiyeniz {{converted}} birim olarak görünür.',
+  'lobby.play.ratioConfirm': 'Oyuna devam et',
+  'lobby.play.balance': 'Bakiye: {{amount}}',
+  'lobby.auth.orContinueWith': 'Veya şununla devam edin',
+  'lobby.auth.continueWith': '{{provider}} ile devam et',
+  'lobby.auth.thirdPartyRegister': '{{provider}} hesabınızı bağlamak için kaydı tamamlayın.',
+  'lobby.auth.thirdPartyFailedTitle': 'Giriş başarısız',
+  'lobby.auth.thirdPartyFailed':
+    '{{provider}} ile giriş yapılamadı. Lütfen tekrar deneyin; sorun devam ederse bizimle iletişime geçin.',
+  'lobby.auth.thirdPartyBlocked':
+    'Tarayıcınız giriş penceresini engelledi. Bu site için açılır pencerelere izin verip tekrar deneyin.',
+  'lobby.auth.contactUs': 'Bize ulaşın',
+  'lobby.auth.permissionTitle': 'İzin gerekli',
+  'lobby.auth.facebookPermission':
+    '{{provider}}, giriş için gereken bilgileri (örneğin e-posta adresinizi) paylaşmadı. İzin verip tekrar deneyin.',
+  'lobby.player.reconnecting': 'Yeniden bağlanılıyor…',
 } as const satisfies PartialMessages;

@@ -198,4 +198,31 @@ export const messages = {
   'lobby.captcha.smsHintNoPhone': 'Nhập mã chúng tôi đã gửi đến điện thoại của bạn.',
   'lobby.captcha.smsCode': 'Mã SMS',
   'lobby.captcha.verify': 'Xác minh',
+  'lobby.play.title': 'Không thể mở trò chơi',
+  'lobby.play.maintenance': 'Trò chơi này đang bảo trì. Vui lòng thử lại sau.',
+  'lobby.play.selfExcluded': 'Bạn đã tự loại trừ khỏi việc chơi cho đến {{date}}.',
+  'lobby.play.restricted':
+    'Tài khoản của bạn hiện không thể vào trò chơi. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
+  'lobby.play.depositTitle': 'Nạp tiền để chơi',
+  'lobby.play.deposit': 'Trò chơi này cần số dư tối thiểu {{amount}}. Số dư của bạn là {{balance}}.',
+  'lobby.play.depositAction': 'Nạp tiền',
+  'lobby.play.noRights': 'Loại tài khoản của bạn không thể chơi bằng tiền thật.',
+  'lobby.play.ratioTitle': 'Xác nhận đơn vị trong trò chơi',
+  'lobby.play.ratio':
+    'Trong trò chơi này, 1 đơn vị có giá trị {{unit}}, vì vậy số dư {{amount}} của bạn sẽ hiển thị là {{converted}} đơn vị.',
+  'lobby.play.ratioConfirm': 'Tiếp tục vào trò chơi',
+  'lobby.play.balance': 'Số dư: {{amount}}',
+  'lobby.auth.orContinueWith': 'Hoặc tiếp tục với',
+  'lobby.auth.continueWith': 'Tiếp tục với {{provider}}',
+  'lobby.auth.thirdPartyRegister': 'Hoàn tất đăng ký để liên kết tài khoản {{provider}} của bạn.',
+  'lobby.auth.thirdPartyFailedTitle': 'Đăng nhập không thành công',
+  'lobby.auth.thirdPartyFailed':
+    'Không thể đăng nhập bằng {{provider}}. Vui lòng thử lại hoặc liên hệ với chúng tôi nếu lỗi vẫn tiếp diễn.',
+  'lobby.auth.thirdPartyBlocked':
+    'Trình duyệt đã chặn cửa sổ đăng nhập. Hãy cho phép cửa sổ bật lên cho trang này rồi thử lại.',
+  'lobby.auth.contactUs': 'Liên hệ với chúng tôi',
+  'lobby.auth.permissionTitle': 'Cần cấp quyền',
+  'lobby.auth.facebookPermission':
+    '{{provider}} chưa chia sẻ thông tin cần thiết để đăng nhập, chẳng hạn như địa chỉ email của bạn. Hãy cấp quyền rồi thử lại.',
+  'lobby.player.reconnecting': 'Đang kết nối lại…',
 } as const satisfies PartialMessages;

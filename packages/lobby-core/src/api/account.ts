@@ -20,7 +20,6 @@ import {
   type RegisterResponse,
   type UserInfo,
 } from '@lobbykit/contract';
-import type { EndpointLike } from '@lobbykit/transport';
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import * as v from 'valibot';
 import { playerAccountOf, type PlayerAccount } from '../session/machine';
@@ -39,17 +38,6 @@ export const playerEndpointNames: ReadonlySet<string> = new Set([
 ]);
 
 type AccountEndpointBuilder = EndpointBuilder<LobbyBaseQuery, LobbyTagType | AccountTagType, 'hall'>;
-
-/**
- * POST /user/loginVerify: the extra login authentication a `loginVerify` answer asks for. The
- * contract's endpoint table has no entry for it yet, so it is described here; it is sent
- * before the login gate opens (the session is not usable until it passes).
- */
-const loginVerifyEndpoint: EndpointLike = {
-  method: 'POST',
-  path: '/user/loginVerify',
-  idempotent: false,
-};
 
 /** The extra verification's fields: the code the player typed, and what it was sent to. */
 export interface LoginVerifyRequest {
@@ -105,9 +93,13 @@ const accountEndpoints = (build: AccountEndpointBuilder) => ({
       silent: true,
     }),
   }),
+  /**
+   * POST /user/loginVerify, the extra login authentication a `loginVerify` answer asks for: sent
+   * before the login gate opens (the session is not usable until it passes).
+   */
   loginVerify: build.mutation<unknown, LoginVerifyRequest>({
     query: (request) => ({
-      endpoint: loginVerifyEndpoint,
+      endpoint: 'loginVerify',
       params: { ...request },
       schema: anything,
       silent: true,

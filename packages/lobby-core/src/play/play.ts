@@ -2,7 +2,8 @@
  * Opening a game from a card. A visitor's "Play demo" makes them a demo guest (spec §3 mock
  * account) and launches the demo; 210103 and 41020 come back as typed outcomes with the key
  * of their message. "Play" with real money needs a player: for a visitor it raises the typed
- * `loginRequired` lobby event, which the login modal answers.
+ * `loginRequired` lobby event, which the login modal answers; for a player it runs the checks
+ * of decide.ts, then the launch (both in launch.ts, loaded on first use).
  */
 import type { LobbyKey, ServiceCode } from '@lobbykit/contract';
 import type { HallClient, HallMessageKey } from '@lobbykit/transport';
@@ -12,6 +13,10 @@ import type { LobbyExtra } from '../extra';
 import { hallLoadError } from '../network/hall-loader';
 import { demoGuestEnded, demoGuestStarted } from '../session/slice';
 import type { LobbyStore } from '../store';
+import type { PlayDecision } from './decide';
+import type * as LaunchModule from './launch';
+import type { LaunchRequest } from './launch';
+import { failedPlay, webUrl } from './outcomes';
 import { gameOpened, type OpenGame } from './slice';
 
 /**
@@ -42,6 +47,8 @@ export type PlayOutcome =
       /** The hall's code (41020, 210103); absent when the game card already said no demo. */
       readonly code?: string | undefined;
     }
+  /** A player's "Play" stopped by a check (decide.ts), before or by the hall: the screens answer each. */
+  | ({ readonly ok: false } & Exclude<PlayDecision, { readonly reason: 'launch' }>)
   /** Anything else: the hall's error, its message key (timeout, system error, ...) for the notice. */
   | {
       readonly ok: false;
@@ -50,29 +57,10 @@ export type PlayOutcome =
       readonly messageKey: HallMessageKey | undefined;
     };
 
-// A game page loads this in a frame: nothing but a plain web address is accepted from the hall.
-function webUrl(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 // The contract's codes as literals its table types: reading `ServiceCode.X` would keep the whole
 // table in the code a first paint runs, while only the lazily loaded hall client needs it.
 const DEMO_LINE_DISABLED: (typeof ServiceCode)['DemoGameLineDisabled'] = '210103';
 const DEMO_DISABLED: (typeof ServiceCode)['DemoGameDisabled'] = '41020';
-
-const MESSAGE_KEYS: Record<SerializedHallError['kind'], HallMessageKey | undefined> = {
-  timeout: 'error.timeout',
-  network: 'error.system',
-  'invalid-data': 'error.nonJson',
-  service: 'error.requestFailed',
-  aborted: undefined,
-  'gate-reset': undefined,
-};
 
 /** The hall error of a failed launch; a launch without a web address counts as invalid data. */
 function hallErrorOf(error: unknown): SerializedHallError {
@@ -88,13 +76,6 @@ function hallErrorOf(error: unknown): SerializedHallError {
   };
 }
 
-const failed = (error: SerializedHallError): PlayOutcome => ({
-  ok: false,
-  reason: 'failed',
-  error,
-  messageKey: MESSAGE_KEYS[error.kind],
-});
-
 export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameRef): Promise<PlayOutcome> {
   if (game.demo === false) {
     return { ok: false, reason: 'demoDisabled', messageKey: playMessageKeys.demoDisabled };
@@ -104,7 +85,7 @@ export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameR
     // Before the session changes: a connection that does not load leaves the visitor as they were.
     ({ client } = await extra.hall());
   } catch (error) {
-    return failed(hallLoadError(error, '/game/demoLaunch'));
+    return failedPlay(hallLoadError(error, '/game/demoLaunch'));
   }
   const wasVisitor = store.getState().session.status === 'visitor';
   if (wasVisitor) {
@@ -144,14 +125,62 @@ export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameR
   if (error.kind === 'service' && error.code === DEMO_DISABLED) {
     return { ok: false, reason: 'demoDisabled', code: error.code, messageKey: playMessageKeys.demoDisabled };
   }
-  return failed(error);
+  return failedPlay(error);
+}
+
+/** A player's "Play" that did not open the game (the `playRefused` event carries it). */
+export type PlayRefusal = Exclude<PlayOutcome, { readonly ok: true } | { readonly reason: 'loginRequired' }>;
+
+/** Options of a real-money "Play". */
+export interface PlayOptions {
+  /** The player confirmed the converted amount of a provider with a currency ratio (`confirmRatio`). */
+  readonly ratioConfirmed?: boolean | undefined;
 }
 
 /**
- * Real-money play. Every session this issue knows (visitor, demo guest) must log in first;
- * the session issue adds the launch for players here.
+ * Real-money play. A visitor or demo guest must log in first (the `loginRequired` event); a
+ * player's "Play" runs the checks of decide.ts in order, then the launch (launch.ts, loaded on
+ * first use), which opens the game in the store (`game.open`, mode 'real').
  */
-export function play(extra: LobbyExtra, game: GameRef): Promise<PlayOutcome> {
-  extra.events.emit('loginRequired', { reason: 'play', game });
-  return Promise.resolve({ ok: false, reason: 'loginRequired', messageKey: playMessageKeys.loginRequired });
+export async function play(
+  store: LobbyStore,
+  extra: LobbyExtra,
+  game: GameRef,
+  options: PlayOptions = {},
+): Promise<PlayOutcome> {
+  const session = store.getState().session;
+  if (session.kind !== 'player' || session.status !== 'player') {
+    extra.events.emit('loginRequired', { reason: 'play', game });
+    return { ok: false, reason: 'loginRequired', messageKey: playMessageKeys.loginRequired };
+  }
+  const { account } = session;
+  const request: LaunchRequest = {
+    game,
+    player: {
+      balance: account.game_gold,
+      accountType: account.account_type,
+      selfExcludedUntil: account.selfExcludedUntil,
+    },
+    now: extra.now(),
+    ratioConfirmed: options.ratioConfirmed === true,
+  };
+  const outcome = await launchIfAllowed(store, extra, request);
+  if (!outcome.ok && outcome.reason !== 'loginRequired') extra.events.emit('playRefused', { game, outcome });
+  return outcome;
+}
+
+// The checks and the launch load together on a player's first "Play": neither is in the home's
+// first JavaScript.
+async function launchIfAllowed(
+  store: LobbyStore,
+  extra: LobbyExtra,
+  request: LaunchRequest,
+): Promise<PlayOutcome> {
+  let playAsPlayer: typeof LaunchModule.playAsPlayer;
+  try {
+    ({ playAsPlayer } = await import('./launch'));
+  } catch (error) {
+    return failedPlay(hallLoadError(error, '/game/launch'));
+  }
+  return playAsPlayer(store, extra, request);
 }

@@ -3,7 +3,7 @@
  * (runner.ts, with the captcha and realtime packages) on first need, so the first paint carries
  * only these few lines. The hall client's captcha guard is a stand-in that loads it too.
  */
-import type { CheckUsernameResponse, StorageLike } from '@lobbykit/contract';
+import type { CheckUsernameResponse, StorageLike, ThirdPartyKind } from '@lobbykit/contract';
 import type { CaptchaGuard } from '@lobbykit/transport';
 import type { LoginVerifyRequest } from '../api/account';
 import type { LobbyExtra } from '../extra';
@@ -18,12 +18,22 @@ import type {
 } from './options';
 import type { SessionRunner } from './runner';
 import { signInAgainDismissed } from './slice';
+import type { ThirdPartyOutcome, ThirdPartyRegistration } from './third-party-types';
+import { openThirdPartyWindow } from './third-party-window';
 
 export interface LobbySessionControls {
   /** Logs in with the account form; errors come back with their code and field. */
   readonly login: (credentials: LoginCredentials) => Promise<SessionOutcome>;
   /** Registers, marks the show-register-recharge flag, then fast-logs in with the new user key. */
   readonly register: (form: RegistrationForm) => Promise<SessionOutcome>;
+  /**
+   * Signs in with Facebook, Google or LINE as the site's system info enables them; call it in the
+   * player's click (it opens the sign-in window first). Code 100 answers `unregistered` with a
+   * prefill for the register modal; QQ and WeChat answer `unsupported` and do nothing.
+   */
+  readonly thirdParty: (kind: ThirdPartyKind) => Promise<ThirdPartyOutcome>;
+  /** Registers the account the last third-party sign-in answered `unregistered` for, then it is a player. */
+  readonly thirdPartyRegister: (form: ThirdPartyRegistration) => Promise<SessionOutcome>;
   /** Logs in with a user key; tried once more on failure. */
   readonly fastLogin: (userkey: string) => Promise<SessionOutcome>;
   /** Sends the extra login verification; the session is usable once it passes. */
@@ -111,7 +121,9 @@ export function createSessionHandle(setup: SessionSetup): LobbySessionHandle {
 
   // Each control loads the runner and calls its namesake; a chunk that does not load is the call's error.
   const call =
-    <K extends 'login' | 'register' | 'fastLogin' | 'verify' | 'checkUsername'>(name: K) =>
+    <K extends 'login' | 'register' | 'fastLogin' | 'verify' | 'checkUsername' | 'thirdPartyRegister'>(
+      name: K,
+    ) =>
     (...args: Parameters<SessionRunner[K]>) =>
       runner().then(
         (loaded) => (loaded[name] as (...a: typeof args) => Promise<unknown>)(...args),
@@ -125,6 +137,21 @@ export function createSessionHandle(setup: SessionSetup): LobbySessionHandle {
       fastLogin: call('fastLogin'),
       verify: call('verify'),
       checkUsername: call('checkUsername'),
+      thirdPartyRegister: call('thirdPartyRegister'),
+      thirdParty: (kind) => {
+        if (kind === 'qq' || kind === 'wechat')
+          return Promise.resolve({ ok: false, status: 'unsupported', kind });
+        // Opened now, in the player's click: after an await, popup blockers would stop it.
+        const popup = openThirdPartyWindow(setup.options.thirdParty);
+        return runner().then(
+          (loaded) => loaded.thirdParty(kind, popup),
+          (cause: unknown): ThirdPartyOutcome => {
+            popup?.close();
+            const { error } = loadError(cause) as Extract<SessionOutcome, { ok: false }>;
+            return { ok: false, status: 'failed', kind, error };
+          },
+        );
+      },
       logout: () => runner().then((loaded) => loaded.logout()),
       refreshBalance: () => (started ? started.refreshBalance() : Promise.resolve()),
       dismissSignInAgain: () => void setup.store().dispatch(signInAgainDismissed()),

@@ -5,6 +5,7 @@ import type { HallSession } from '@lobbykit/transport';
 import type { SessionError } from './errors';
 import type { PlayerAccount } from './machine';
 import type { startSessionRunner } from './runner';
+import type { ThirdPartyOptions } from './third-party-world';
 
 /** A session kept across reloads: the hall client's session (token and key pair) and the account facts. */
 export interface StoredSession {
@@ -55,6 +56,12 @@ export interface LobbySessionOptions {
    * @default { default: the built-in slide puzzle, sms: the SMS code (to the phone of the guarded call) }
    */
   readonly captcha?: CaptchaProviders | undefined;
+  /**
+   * Third-party sign-in's outside world: the sign-in window, `message` events, sessionStorage,
+   * crypto, the time the provider may take.
+   * @default the page's (`window.open`, `window`'s messages, `sessionStorage`, `crypto`; 180 s)
+   */
+  readonly thirdParty?: ThirdPartyOptions | undefined;
   /** Fields every sign-in call carries besides the form's (`pkgId`, `domain`, `operationId`, ...). */
   readonly loginPayload?: Readonly<Record<string, unknown>> | undefined;
   /**

@@ -17,6 +17,7 @@ import {
   type CheckUsernameResponse,
   type LoginPayloadBase,
   type StorageLike,
+  type ThirdPartyKind,
   type UserInfo,
 } from '@lobbykit/contract';
 import type { HallResult } from '@lobbykit/transport';
@@ -46,6 +47,9 @@ import type { CaptchaView } from './player-slice';
 import { startPlayerServices, type PlayerServices } from './services';
 import { sessionEvent } from './event';
 import { joinSessionTabs } from './tabs';
+import type { ThirdPartyFlow } from './third-party-flow';
+import type { ThirdPartyOutcome, ThirdPartyRegistration } from './third-party-types';
+import type { ThirdPartyPopup } from './third-party-world';
 
 export interface SessionRunnerDeps {
   readonly store: LobbyStore;
@@ -75,6 +79,10 @@ export interface SessionRunner {
     username: string,
   ) => Promise<{ ok: true; answer: CheckUsernameResponse } | { ok: false; error: SessionError }>;
   readonly refreshBalance: () => Promise<void>;
+  /** Third-party sign-in in the window the control opened (third-party-flow.ts). */
+  readonly thirdParty: (kind: ThirdPartyKind, popup: ThirdPartyPopup | null) => Promise<ThirdPartyOutcome>;
+  /** Registers the account a third-party sign-in answered 100 for. */
+  readonly thirdPartyRegister: (form: ThirdPartyRegistration) => Promise<SessionOutcome>;
   /** The hall client's captcha guard (its state is mirrored in the store's `player.captcha`). */
   readonly captcha: CaptchaGuardHandle;
   readonly dispose: () => void;
@@ -229,6 +237,34 @@ export function startSessionRunner(deps: SessionRunnerDeps): SessionRunner {
 
   const canSignIn = () => session().status === 'visitor' || session().status === 'demoGuest';
 
+  // Third-party sign-in is its own chunk, loaded on its first use (most sign-ins are forms).
+  let thirdPartyFlow: Promise<ThirdPartyFlow> | undefined;
+  let thirdPartyStarted: ThirdPartyFlow | undefined;
+  const thirdParty = () => {
+    const loading =
+      thirdPartyFlow ??
+      import('./third-party-flow').then(({ startThirdPartyFlow }) => {
+        thirdPartyStarted = startThirdPartyFlow({
+          store,
+          api: extra.api,
+          options: options.thirdParty,
+          origin: () => new URL(extra.settings.href()).origin,
+          timers: extra.timers,
+          loginPayload,
+          canSignIn,
+          opened,
+          failed,
+        });
+        return thirdPartyStarted;
+      });
+    thirdPartyFlow = loading;
+    // Forgotten on failure, so the next sign-in downloads again.
+    loading.catch(() => {
+      if (thirdPartyFlow === loading) thirdPartyFlow = undefined;
+    });
+    return loading;
+  };
+
   // The session's reactions join the store's listeners while this runs.
   const stopReactions = sessionReactions.map((react) => react(deps.startListening, extra.api));
 
@@ -376,12 +412,43 @@ export function startSessionRunner(deps: SessionRunnerDeps): SessionRunner {
     },
 
     refreshBalance: () => services?.refreshBalance() ?? Promise.resolve(),
+    thirdParty: (kind, popup) =>
+      thirdParty().then(
+        (flow) => flow.signIn(kind, popup),
+        (cause: unknown): ThirdPartyOutcome => {
+          popup?.close();
+          return {
+            ok: false,
+            status: 'failed',
+            kind,
+            error: {
+              kind: 'network',
+              field: 'form',
+              messageKey: 'error.system',
+              message: `third-party sign-in did not load: ${cause instanceof Error ? cause.message : String(cause)}`,
+            },
+          };
+        },
+      ),
+    thirdPartyRegister: (form) =>
+      thirdPartyStarted
+        ? thirdPartyStarted.register(form)
+        : Promise.resolve({
+            ok: false,
+            error: {
+              kind: 'aborted',
+              code: 'noThirdParty',
+              field: 'form',
+              message: 'no third-party sign-in to register',
+            },
+          }),
     captcha,
 
     dispose() {
       unsubscribe();
       services?.stop();
       services = undefined;
+      thirdPartyStarted?.dispose();
       stopCaptcha();
       captcha.destroy();
       stopReactions.forEach((stop) => stop());

@@ -281,6 +281,26 @@ describe('the session on the reference hall', () => {
       expect(await requestsTo(hall, '/hall/user/logout')).toHaveLength(1);
       expect(await tokenOf(lobby)).toBeUndefined();
     });
+
+    it('a wrong code keeps it waiting; the code sent at login makes a player', async () => {
+      const store = memorySessionStore();
+      const lobby = playerLobby({ store });
+      await lobby.boot();
+      await login(lobby, 'verify01');
+      const sent = (await hall.control.outbox())
+        .filter((entry) => entry.purpose === 'loginVerify' && entry.to === 'verify01@example.com')
+        .at(-1)!;
+
+      const wrong = await lobby.session.verify({ code: sent.code === '000000' ? '111111' : '000000' });
+      expect(wrong).toMatchObject({ ok: false, error: { code: '1332' } });
+      expect(sessionOf(lobby).status).toBe('verifying');
+
+      const right = await lobby.session.verify({ code: sent.code });
+      expect(right).toMatchObject({ ok: true, status: 'player', account: { username: 'verify01' } });
+      expect(sessionOf(lobby)).toMatchObject({ status: 'player', kind: 'player' });
+      expect((await lobby.hall()).client.gate.state).toBe('logined');
+      await expect.poll(() => store.value).toMatchObject({ account: { username: 'verify01' } });
+    });
   });
 
   describe('when a fast login fails once', () => {

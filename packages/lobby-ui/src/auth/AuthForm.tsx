@@ -58,6 +58,10 @@ export interface AuthFormProps {
   readonly passwordRules?: StrongPasswordConfig | null | undefined;
   readonly defaults?: AuthDefaults | undefined;
   readonly captcha?: ReactNode;
+  /** Above the form's fields (the note of a third-party sign-up). */
+  readonly intro?: ReactNode;
+  /** Under the form, before the way to the other mode (the third-party buttons). */
+  readonly providers?: ReactNode;
   readonly restrictedSeconds: number;
   readonly checkDelay: number;
   readonly now: Clock;
@@ -321,6 +325,7 @@ export function AuthForm(props: AuthFormProps) {
             {text('error.captchaRestricted', { seconds: restriction.seconds })}
           </p>
         )}
+        {props.intro}
         {form.formError && (
           <p className="lk-auth__alert" role="alert">
             {form.formError}
@@ -362,6 +367,7 @@ export function AuthForm(props: AuthFormProps) {
           {form.busy ? text('lobby.auth.busy') : ''}
         </p>
       </form>
+      {props.providers}
       {props.onModeChange && (
         <p className="lk-auth__switch">
           {text(register ? 'lobby.auth.haveAccount' : 'lobby.auth.noAccount')}{' '}

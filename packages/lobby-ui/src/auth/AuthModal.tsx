@@ -14,10 +14,15 @@ import type {
   AuthFailure,
   AuthMethod,
   AuthMode,
+  AuthNotice,
+  AuthProvider,
   AuthSubmitResult,
   AuthValues,
   UsernameAvailability,
 } from './auth-types';
+import { providerNames } from './provider-names';
+import { ThirdPartyButtons } from './ThirdPartyButtons';
+import { ThirdPartyNotice } from './ThirdPartyNotice';
 import { browserClock, browserTimers } from './use-countdown';
 import { WeakPasswordNotice } from './WeakPasswordNotice';
 
@@ -88,6 +93,29 @@ export interface AuthModalProps {
   readonly weakPasswordWarning?: boolean | undefined;
   /** Offers "Change password" in the weak-password warning. */
   readonly onChangePassword?: (() => void) | undefined;
+  /**
+   * The third-party sign-ins the site enables (its system info), as buttons under the form.
+   * @default none
+   */
+  readonly providers?: readonly AuthProvider[] | undefined;
+  /**
+   * A provider's button was clicked. Called in the click, so the owner can open the provider's
+   * window before awaiting anything (a popup blocker lets only that through).
+   */
+  readonly onThirdParty?: ((provider: AuthProvider) => void) | undefined;
+  /** The third-party sign-in under way: its button spins and every provider button waits. */
+  readonly thirdPartyBusy?: AuthProvider | undefined;
+  /**
+   * A sign-up that finishes a third-party sign-in the site did not know (code 100): says which
+   * provider the new account is linked to, and offers no provider buttons.
+   */
+  readonly linkingProvider?: AuthProvider | undefined;
+  /** Shown in place of the form: a third-party failure or Facebook's permission warning. */
+  readonly notice?: AuthNotice | undefined;
+  /** The notice's main button: back to the form. */
+  readonly onNoticeDone?: (() => void) | undefined;
+  /** The failure's contact-us button (the site's customer service); without it, none. */
+  readonly onContactUs?: (() => void) | undefined;
   /** The captcha challenge, shown above the submit button while the owner needs one. */
   readonly captcha?: ReactNode;
   /**
@@ -137,15 +165,24 @@ export function AuthModal({
   now = browserClock,
   timers = browserTimers,
   className,
+  providers = NONE,
+  onThirdParty,
+  thirdPartyBusy,
+  linkingProvider,
+  notice,
+  onNoticeDone,
+  onContactUs,
   ...rest
 }: AuthModalProps) {
   const text = useLobbyText();
   const firstFieldRef = useRef<HTMLElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLButtonElement>(null);
   const [weakShown, setWeakShown] = useState(false);
   // Each opening starts with the form.
   if (!open && weakShown) setWeakShown(false);
   const weak = weakPasswordWarning || weakShown;
+  const shownNotice = weak ? undefined : notice;
 
   const onPassed = (values: AuthValues) => {
     const weakLogin =
@@ -159,11 +196,19 @@ export function AuthModal({
       open={open}
       onClose={onClose}
       title={text(
-        weak ? 'lobby.auth.weakTitle' : mode === 'login' ? 'lobby.login.action' : 'lobby.nav.signUp',
+        weak
+          ? 'lobby.auth.weakTitle'
+          : shownNotice
+            ? shownNotice.kind === 'failed'
+              ? 'lobby.auth.thirdPartyFailedTitle'
+              : 'lobby.auth.permissionTitle'
+            : mode === 'login'
+              ? 'lobby.login.action'
+              : 'lobby.nav.signUp',
       )}
       closeLabel={text('lobby.action.close')}
       platform={platform}
-      initialFocus={weak ? doneRef : firstFieldRef}
+      initialFocus={weak ? doneRef : shownNotice ? noticeRef : firstFieldRef}
       className={cx('lk-auth', className)}
     >
       {weak ? (
@@ -172,9 +217,30 @@ export function AuthModal({
           onChangePassword={rest.onChangePassword}
           focusRef={doneRef}
         />
+      ) : shownNotice ? (
+        <ThirdPartyNotice
+          notice={shownNotice}
+          onDone={() => onNoticeDone?.()}
+          onContactUs={onContactUs}
+          focusRef={noticeRef}
+        />
       ) : (
         <AuthForm
           {...rest}
+          // A new prefill (a third-party sign-in's unregistered account) starts a new form.
+          key={`${rest.defaults?.username ?? ''}|${rest.defaults?.email ?? ''}`}
+          intro={
+            linkingProvider && mode === 'register' ? (
+              <p className="lk-auth__alert" data-tone="info">
+                {text('lobby.auth.thirdPartyRegister', { provider: providerNames[linkingProvider] })}
+              </p>
+            ) : undefined
+          }
+          providers={
+            onThirdParty && !linkingProvider ? (
+              <ThirdPartyButtons providers={providers} onPick={onThirdParty} busy={thirdPartyBusy} />
+            ) : undefined
+          }
           mode={mode}
           methods={methods.length > 0 ? methods : ACCOUNT_ONLY}
           countries={countries}

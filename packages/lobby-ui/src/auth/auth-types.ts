@@ -78,3 +78,14 @@ export type AuthCountry = Pick<SmsCountry, 'countryName' | 'phoneNumberSegment'>
 
 /** Why the modal asked to close: the modal's own reasons, or `success` after a passed submit. */
 export type AuthCloseReason = ModalCloseReason | 'success';
+
+/** The identity providers a site may offer as buttons (QQ and WeChat do nothing, so have none). */
+export type AuthProvider = 'google' | 'facebook' | 'line';
+
+/**
+ * What the modal shows in place of the form after a third-party sign-in: a failure (with the
+ * contact-us button when the owner gives `onContactUs`) or Facebook's permission warning.
+ */
+export type AuthNotice =
+  | { readonly kind: 'failed'; readonly provider: AuthProvider; readonly message: string }
+  | { readonly kind: 'permission'; readonly provider: AuthProvider };

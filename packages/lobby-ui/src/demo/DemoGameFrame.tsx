@@ -1,4 +1,5 @@
-// The demo game page's body: the game in a sandboxed frame under a bar with the way back.
+// The game page's body (demo and real money): the game in a sandboxed frame under a bar with
+// the way back.
 import { ServiceCode, type Timers } from '@lobbykit/contract';
 import { formatCurrency, hasCurrency } from '@lobbykit/currency-format';
 import { Empty } from '@lobbykit/ui-blocks';
@@ -25,8 +26,14 @@ export interface DemoGameFrameProps {
   readonly onBack: () => void;
   /** Launch again after a failure; without it the failed state offers only the way back. */
   readonly onRetry?: (() => void) | undefined;
-  /** The demo account's balance (spec §3: 2000), shown in the bar. */
+  /** The balance shown in the bar: the demo account's (spec §3: 2000), or the player's. */
   readonly balance?: { readonly amount: number; readonly currency: string } | undefined;
+  /**
+   * A demo shows the demo mark and the play-money note; a real-money game shows neither, and
+   * its bar says "Balance".
+   * @default 'demo'
+   */
+  readonly mode?: 'demo' | 'real' | undefined;
   /**
    * The loading cover goes after the frame loads, or after this many ms at the latest (a game
    * that never reports its load still shows).
@@ -110,11 +117,13 @@ export function DemoGameFrame({
   onBack,
   onRetry,
   balance,
+  mode = 'demo',
   loadTimeoutMs = 5000,
   timers = globalTimers,
   className,
 }: DemoGameFrameProps) {
   const text = useLobbyText();
+  const real = mode === 'real';
   const url = state.status === 'ready' ? state.url : undefined;
   // The URL whose frame has loaded (or outwaited the timeout): a new URL shows the cover again.
   const [shownUrl, setShownUrl] = useState<string>();
@@ -130,19 +139,21 @@ export function DemoGameFrame({
     balance && hasCurrency(balance.currency) ? formatCurrency(balance.amount, balance.currency) : undefined;
 
   return (
-    <div className={cx('lk-demo-game', className)} data-status={state.status}>
+    <div className={cx('lk-demo-game', className)} data-status={state.status} data-mode={mode}>
       <div className="lk-demo-game__bar">
         <button type="button" className="lk-demo-game__back" onClick={onBack}>
           <Icon name="arrowLeft" />
           <span>{text('lobby.demo.back')}</span>
         </button>
         <h1 className="lk-demo-game__title">{gameName}</h1>
-        <span className="lk-demo-game__mark">{text('lobby.game.demo')}</span>
+        {real ? undefined : <span className="lk-demo-game__mark">{text('lobby.game.demo')}</span>}
         {amount !== undefined && (
-          <span className="lk-demo-game__balance">{text('lobby.demo.balance', { amount })}</span>
+          <span className="lk-demo-game__balance">
+            {text(real ? 'lobby.play.balance' : 'lobby.demo.balance', { amount })}
+          </span>
         )}
       </div>
-      <p className="lk-demo-game__note">{text('lobby.demo.playMoney')}</p>
+      {real ? undefined : <p className="lk-demo-game__note">{text('lobby.demo.playMoney')}</p>}
       <div className="lk-demo-game__stage">
         {state.status === 'failed' ? (
           <Failure code={state.code} onRetry={onRetry} onBack={onBack} />
@@ -153,7 +164,7 @@ export function DemoGameFrame({
                 key={url}
                 className="lk-demo-game__frame"
                 src={url}
-                title={text('lobby.demo.frameTitle', { name: gameName })}
+                title={real ? gameName : text('lobby.demo.frameTitle', { name: gameName })}
                 sandbox={GAME_FRAME_SANDBOX}
                 allow="autoplay; fullscreen"
                 onLoad={() => setShownUrl(url)}

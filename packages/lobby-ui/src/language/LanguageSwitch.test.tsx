@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -28,7 +28,8 @@ describe('LanguageSwitch', () => {
       const selected = within(list).getByRole('option', { selected: true });
       expect(selected.textContent).toContain('日本語');
       expect(selected.querySelector('[lang]')!.getAttribute('lang')).toBe('ja-JP');
-      expect(document.activeElement).toBe(selected);
+      // The dialog moves the focus once it has mounted (a frame later on a loaded machine).
+      await waitFor(() => expect(document.activeElement).toBe(selected));
       await expectNoAxeViolations();
     });
 

@@ -29,6 +29,13 @@ export const userRoutes: ControlRoutes = (app, { kit }) => {
       );
       user[key] = body[key];
     }
+    if (has(body, 'accountType')) {
+      check(
+        typeof body.accountType === 'number' && Number.isInteger(body.accountType) && body.accountType >= 0,
+        'accountType must be an integer >= 0',
+      );
+      user.accountType = body.accountType;
+    }
     for (const key of ['frozen', 'loginVerify', 'googleAuth'] as const) {
       if (!has(body, key)) continue;
       check(typeof body[key] === 'boolean', `${key} must be a boolean`);

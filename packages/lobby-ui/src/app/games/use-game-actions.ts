@@ -1,6 +1,6 @@
 // What a game card and a provider card do, the same on every screen: "Play demo" opens the
-// demo game page (which launches it), "Play" asks lobby-core (a visitor gets the login
-// notice), a provider opens its sub-game page.
+// demo game page (which launches it), "Play" asks lobby-core (a visitor gets the log-in modal,
+// a player the launch; PlayHost shows the game or why not), a provider opens its sub-game page.
 import type { GameSummary } from '@lobbykit/contract';
 import { useLobby } from '@lobbykit/lobby-core/react';
 import { useMemo } from 'react';
@@ -25,7 +25,7 @@ export function useGameActions(): GameActions {
   const { recentGames } = useLobbyApp();
   return useMemo(
     () => ({
-      // Not a recent game: a visitor's "Play" opens nothing but the login notice.
+      // Not a recent game here: the outcome (the game page, a dialog) is PlayHost's to show.
       play: (game) => void lobby.play(game),
       playDemo: (game) => {
         recentGames.add(recentGameOf(game));

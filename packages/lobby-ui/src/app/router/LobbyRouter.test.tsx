@@ -60,6 +60,7 @@ describe('LobbyRouter', () => {
       ['/provider/HBR?scene=hot', { page: 'provider', providerCode: 'HBR', scene: 'hot' }],
       ['/provider/HBR?scene=%22hot%22', { page: 'provider', providerCode: 'HBR' }],
       ['/demo/G1-2', { page: 'demo', gameCode: 'G1-2' }],
+      ['/game/30001', { page: 'game', gameCode: '30001' }],
     ])('reads %s with its own parameters, validated', (path, page) => {
       open(path);
       expect(shownPage()).toEqual(page);
@@ -67,13 +68,17 @@ describe('LobbyRouter', () => {
   });
 
   describe('when a path has no page or a code is not a hall code', () => {
-    it.each(['/nowhere', '/provider/', '/provider/%3Cscript%3E', '/demo/a%2Fb', '/demo/G1/more'])(
-      'shows %s as not found',
-      (path) => {
-        open(path);
-        expect(shownPage()).toEqual({ page: 'notFound' });
-      },
-    );
+    it.each([
+      '/nowhere',
+      '/provider/',
+      '/provider/%3Cscript%3E',
+      '/demo/a%2Fb',
+      '/demo/G1/more',
+      '/game/a%2Fb',
+    ])('shows %s as not found', (path) => {
+      open(path);
+      expect(shownPage()).toEqual({ page: 'notFound' });
+    });
   });
 
   describe('when the query is hostile', () => {

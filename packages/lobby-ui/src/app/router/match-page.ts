@@ -12,8 +12,10 @@ export function useMatchedPage(searchText: string): LobbyPage {
   const [search] = useRoute(LOBBY_PATHS.search);
   const [, provider] = useRoute(LOBBY_PATHS.provider);
   const [, demo] = useRoute(LOBBY_PATHS.demo);
+  const [, real] = useRoute(LOBBY_PATHS.game);
   const providerCode = provider?.providerCode;
   const gameCode = demo?.gameCode;
+  const realGameCode = real?.gameCode;
   return useMemo((): LobbyPage => {
     const query = parseLobbySearch(searchText);
     if (home) return { page: 'home', ...validateHomeSearch(query) };
@@ -26,6 +28,9 @@ export function useMatchedPage(searchText: string): LobbyPage {
     if (gameCode !== undefined) {
       return PATH_CODE.test(gameCode) ? { page: 'demo', gameCode } : { page: 'notFound' };
     }
+    if (realGameCode !== undefined) {
+      return PATH_CODE.test(realGameCode) ? { page: 'game', gameCode: realGameCode } : { page: 'notFound' };
+    }
     return { page: 'notFound' };
-  }, [home, search, providerCode, gameCode, searchText]);
+  }, [home, search, providerCode, gameCode, realGameCode, searchText]);
 }

@@ -1,5 +1,5 @@
-// The component each lobby page renders: the theme's pages, and the shared demo game page in
-// its own chunk (only a visitor who plays a demo downloads it).
+// The component each lobby page renders: the theme's pages, and the shared game page (demo and
+// real money) in its own chunk (only someone who opens a game downloads it).
 import type { LobbyTheme } from '@lobbykit/theme-kit';
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page';
@@ -16,6 +16,7 @@ export function pageComponent(page: LobbyTarget['page'], theme: LobbyTheme): Com
     case 'provider':
       return theme.pages.subGame;
     case 'demo':
+    case 'game':
       return DemoGamePage;
   }
 }

@@ -33,6 +33,7 @@ function PageView({ page, theme }: { readonly page: LobbyPage['page']; readonly 
     case 'provider':
       return <theme.pages.subGame />;
     case 'demo':
+    case 'game':
       return <DemoGamePage />;
     case 'notFound':
       return <NotFoundPage />;
@@ -54,7 +55,7 @@ export function LobbyRoutes({ theme, reload }: LobbyRoutesProps) {
           </main>
         }
       >
-        {page.page === 'demo' ? (
+        {page.page === 'demo' || page.page === 'game' ? (
           <PageView page={page.page} theme={theme} />
         ) : (
           <Layout>

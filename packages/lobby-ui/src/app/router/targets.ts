@@ -8,6 +8,8 @@ export const LOBBY_PATHS = {
   search: '/search',
   provider: '/provider/:providerCode',
   demo: '/demo/:gameCode',
+  /** A real-money game; the address of its frame stays in the store (spec §2: no query). */
+  game: '/game/:gameCode',
 } as const;
 
 /** Where a link or a navigation goes: a page and its parameters. */
@@ -19,7 +21,8 @@ export type LobbyTarget =
     }
   | { readonly page: 'search'; readonly q?: string | undefined }
   | { readonly page: 'provider'; readonly providerCode: string; readonly scene?: ProviderScene | undefined }
-  | { readonly page: 'demo'; readonly gameCode: string };
+  | { readonly page: 'demo'; readonly gameCode: string }
+  | { readonly page: 'game'; readonly gameCode: string };
 
 /** The page being shown: a target, or the not-found page. */
 export type LobbyPage = LobbyTarget | { readonly page: 'notFound' };
@@ -46,5 +49,7 @@ export function targetHref(target: LobbyTarget): string {
       );
     case 'demo':
       return LOBBY_PATHS.demo.replace(':gameCode', encodeURIComponent(target.gameCode));
+    case 'game':
+      return LOBBY_PATHS.game.replace(':gameCode', encodeURIComponent(target.gameCode));
   }
 }

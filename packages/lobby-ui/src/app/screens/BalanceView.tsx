@@ -1,5 +1,5 @@
 // The player's balance and the button that reads it again; while it does, the button spins and
-// says so to screen readers.
+// says so to screen readers. While the notice channel reconnects, a quiet dot beside it says so.
 import { Icon } from '../../shared/icons';
 import { useLobbyText } from '../../shared/texts';
 
@@ -7,10 +7,12 @@ export interface BalanceViewProps {
   /** The formatted balance. */
   readonly amount: string;
   readonly refreshing: boolean;
+  /** The notice channel is reconnecting: a quiet mark beside the amount. */
+  readonly reconnecting?: boolean | undefined;
   readonly onRefresh: () => void;
 }
 
-export function BalanceView({ amount, refreshing, onRefresh }: BalanceViewProps) {
+export function BalanceView({ amount, refreshing, reconnecting = false, onRefresh }: BalanceViewProps) {
   const text = useLobbyText();
   return (
     <div className="lk-app-balance" role="group" aria-label={text('lobby.player.balance')}>
@@ -27,8 +29,14 @@ export function BalanceView({ amount, refreshing, onRefresh }: BalanceViewProps)
       >
         <Icon name="refresh" />
       </button>
+      {reconnecting && (
+        <span className="lk-app-balance__reconnecting" title={text('lobby.player.reconnecting')}>
+          <span className="lk-app-balance__dot" aria-hidden="true" />
+          <span className="lk-visually-hidden">{text('lobby.player.reconnecting')}</span>
+        </span>
+      )}
       <span className="lk-visually-hidden" role="status">
-        {refreshing ? text('lobby.player.refreshing') : ''}
+        {refreshing ? text('lobby.player.refreshing') : reconnecting ? text('lobby.player.reconnecting') : ''}
       </span>
     </div>
   );

@@ -3,7 +3,7 @@
 // on request, the messages slot, and the user menu whose "Log out" asks first, then ends the
 // session and goes back to the root.
 import type { PlayerAccount } from '@lobbykit/lobby-core';
-import { useCurrency, useLobby } from '@lobbykit/lobby-core/react';
+import { useCurrency, useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
 import { formatCurrency, hasCurrency } from '@lobbykit/currency-format';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLobbyNavigate } from '../router/navigation';
@@ -32,6 +32,7 @@ export function ConnectedPlayerPanel({ account, messages, className }: Connected
   const lobby = useLobby();
   const navigate = useLobbyNavigate();
   const { currency } = useCurrency();
+  const reconnecting = useLobbySelector((root) => root.player.realtime === 'reconnecting');
   const [refreshing, setRefreshing] = useState(false);
   const [logout, setLogout] = useState<LogoutStep>('closed');
   // Mounted from the first "Log out" on, so closing keeps the dialog's own way of closing.
@@ -56,6 +57,7 @@ export function ConnectedPlayerPanel({ account, messages, className }: Connected
         username={account.username}
         balance={balanceText(account.game_gold, account.currency ?? currency?.code)}
         refreshing={refreshing}
+        reconnecting={reconnecting}
         onRefresh={refresh}
         onLogout={() => {
           setAsked(true);

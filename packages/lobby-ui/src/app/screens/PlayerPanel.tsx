@@ -11,6 +11,11 @@ export interface PlayerPanelProps {
   readonly balance: string;
   /** The balance is being read again: the refresh button spins and waits. */
   readonly refreshing?: boolean | undefined;
+  /**
+   * The notice channel is reconnecting: the balance may be a moment behind, said quietly beside
+   * it (no dialog, nothing lost: the notices come when it is back).
+   */
+  readonly reconnecting?: boolean | undefined;
   readonly onRefresh: () => void;
   /** "Log out" in the user menu (the owner asks for a confirmation). */
   readonly onLogout: () => void;
@@ -23,6 +28,7 @@ export function PlayerPanel({
   username,
   balance,
   refreshing = false,
+  reconnecting = false,
   onRefresh,
   onLogout,
   messages,
@@ -30,7 +36,12 @@ export function PlayerPanel({
 }: PlayerPanelProps) {
   return (
     <div className={cx('lk-app-player', className)}>
-      <BalanceView amount={balance} refreshing={refreshing} onRefresh={onRefresh} />
+      <BalanceView
+        amount={balance}
+        refreshing={refreshing}
+        reconnecting={reconnecting}
+        onRefresh={onRefresh}
+      />
       {messages !== undefined && messages !== null && (
         <div className="lk-app-player__messages">{messages}</div>
       )}

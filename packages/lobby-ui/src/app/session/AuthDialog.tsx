@@ -1,8 +1,18 @@
 // The log-in / sign-up modal connected to the lobby's session (its own chunk, loaded on intent
 // or at the first opening): submits to lobby.session, checks usernames, takes the site's
 // currencies and the agent link's invite code, shows the captcha challenge and the restriction,
-// and follows a log-in that needs the extra verification with the verification step.
-import type { AuthCloseReason, AuthMode, AuthSubmitResult, AuthValues } from '../../auth/auth-types';
+// and follows a log-in that needs the extra verification with the verification step. The site's
+// third-party sign-ins are its buttons: code 100 turns the modal into a sign-up prefilled from the
+// provider, a failure shows the contact-us button, Facebook's refused permission a warning.
+import type { AuthDefaults } from '../../auth/AuthForm';
+import type {
+  AuthCloseReason,
+  AuthMode,
+  AuthNotice,
+  AuthProvider,
+  AuthSubmitResult,
+  AuthValues,
+} from '../../auth/auth-types';
 import { AuthModal } from '../../auth/AuthModal';
 import { useCaptcha, useCurrency, useLobby, useMarketingParams } from '@lobbykit/lobby-core/react';
 import { useCallback, useState } from 'react';
@@ -10,6 +20,9 @@ import { useLobbyText } from '../../shared/texts';
 import { CaptchaSlot } from './CaptchaSlot';
 import { LoginVerifyDialog } from './LoginVerifyDialog';
 import { authFailureOf } from './session-failure';
+import { thirdPartyFailureMessage } from './third-party-failure';
+import { useContactUs } from './use-contact-link';
+import { useThirdPartyProviders } from './use-third-party-providers';
 
 /** Props of {@link AuthDialog}. */
 export interface AuthDialogProps {
@@ -33,28 +46,41 @@ export function AuthDialog({ open, mode, onModeChange, onClose }: AuthDialogProp
   const inviteCode = marketing['inviteCode'];
   // The log-in passed but the hall asked for the extra verification: its own step follows.
   const [verifying, setVerifying] = useState(false);
+  const providers = useThirdPartyProviders();
+  const contactUs = useContactUs();
+  const [thirdPartyBusy, setThirdPartyBusy] = useState<AuthProvider>();
+  const [notice, setNotice] = useState<AuthNotice>();
+  // Code 100: the sign-up that links the provider's account, prefilled with what it told the hall.
+  const [linking, setLinking] = useState<{ provider: AuthProvider; defaults: AuthDefaults }>();
 
   const submit = useCallback(
     async (values: AuthValues): Promise<AuthSubmitResult> => {
       const outcome =
-        values.mode === 'login'
-          ? await session.login({ username: values.username ?? '', password: values.password })
-          : await session.register({
-              username: values.username ?? '',
+        linking && values.mode === 'register'
+          ? await session.thirdPartyRegister({
+              username: values.username,
               password: values.password,
               currency: values.currency,
-              phone: values.phone,
-              areaCode: values.areaCode,
-              email: values.email,
-              code: values.code,
               inviteCode: values.inviteCode,
-            });
+            })
+          : values.mode === 'login'
+            ? await session.login({ username: values.username ?? '', password: values.password })
+            : await session.register({
+                username: values.username ?? '',
+                password: values.password,
+                currency: values.currency,
+                phone: values.phone,
+                areaCode: values.areaCode,
+                email: values.email,
+                code: values.code,
+                inviteCode: values.inviteCode,
+              });
       if (outcome.ok) return { ok: true };
       const remainingMs = outcome.error.captcha?.remainingMs ?? 0;
       if (remainingMs > 0) setRestrictedSeconds(Math.ceil(remainingMs / 1000));
       return authFailureOf(outcome.error, text);
     },
-    [session, text],
+    [session, text, linking],
   );
 
   const checkUsername = useCallback(
@@ -68,9 +94,40 @@ export function AuthDialog({ open, mode, onModeChange, onClose }: AuthDialogProp
   );
 
   const close = (reason: AuthCloseReason) => {
+    setNotice(undefined);
+    setLinking(undefined);
     // Read from the store: the answer that made the session `verifying` may not have rendered yet.
     if (reason === 'success' && store.getState().session.status === 'verifying') setVerifying(true);
     else onClose(reason);
+  };
+
+  // Called in the click: lobby-core opens the provider's window before it awaits anything.
+  const thirdParty = (provider: AuthProvider) => {
+    setThirdPartyBusy(provider);
+    void session.thirdParty(provider).then((outcome) => {
+      setThirdPartyBusy(undefined);
+      if (outcome.ok) return close('success');
+      switch (outcome.status) {
+        case 'unregistered':
+          setLinking({
+            provider,
+            defaults: { username: outcome.prefill.username, email: outcome.prefill.email },
+          });
+          onModeChange('register');
+          return;
+        case 'permission':
+          return setNotice({ kind: 'permission', provider });
+        case 'failed':
+          return setNotice({
+            kind: 'failed',
+            provider,
+            message: thirdPartyFailureMessage(provider, outcome.error, text),
+          });
+        default:
+          // The player closed the window (or a kind that does nothing): the form stays as it was.
+          return;
+      }
+    });
   };
 
   if (verifying)
@@ -88,7 +145,11 @@ export function AuthDialog({ open, mode, onModeChange, onClose }: AuthDialogProp
     <AuthModal
       open={open}
       mode={mode}
-      onModeChange={onModeChange}
+      onModeChange={(next) => {
+        // Switching to the log-in leaves the third-party sign-up.
+        if (next === 'login') setLinking(undefined);
+        onModeChange(next);
+      }}
       onClose={close}
       onSubmit={submit}
       onCheckUsername={checkUsername}
@@ -98,6 +159,14 @@ export function AuthDialog({ open, mode, onModeChange, onClose }: AuthDialogProp
       inviteCodeLocked={inviteCode !== undefined}
       captcha={challenging ? <CaptchaSlot /> : undefined}
       restrictedSeconds={restrictedSeconds}
+      providers={providers}
+      onThirdParty={thirdParty}
+      thirdPartyBusy={thirdPartyBusy}
+      linkingProvider={linking?.provider}
+      defaults={linking?.defaults}
+      notice={notice}
+      onNoticeDone={() => setNotice(undefined)}
+      onContactUs={contactUs}
     />
   );
 }

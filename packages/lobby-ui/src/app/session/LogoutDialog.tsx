@@ -1,6 +1,5 @@
 // "Log out?": the confirmation in front of the player menu's logout.
-import { Modal } from '@lobbykit/ui-blocks/modal';
-import { useRef } from 'react';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useLobbyText } from '../../shared/texts';
 
 /** Props of {@link LogoutDialog}. */
@@ -15,32 +14,18 @@ export interface LogoutDialogProps {
 
 export function LogoutDialog({ open, onConfirm, onClose, busy = false }: LogoutDialogProps) {
   const text = useLobbyText();
-  // Cancel first: a stray Enter keeps the player signed in.
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       title={text('lobby.player.logoutTitle')}
       description={text('lobby.player.logoutBody')}
-      closeLabel={text('lobby.action.close')}
-      initialFocus={cancelRef}
+      confirmLabel={text('lobby.player.logout')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      // Cancel first: a stray Enter keeps the player signed in.
+      initialFocus="cancel"
+      busy={busy}
       className="lk-app-logout"
-      footer={
-        <>
-          <button ref={cancelRef} type="button" className="lk-button" data-variant="quiet" onClick={onClose}>
-            {text('lobby.action.cancel')}
-          </button>
-          <button
-            type="button"
-            className="lk-button"
-            aria-disabled={busy || undefined}
-            onClick={busy ? undefined : onConfirm}
-          >
-            {text('lobby.player.logout')}
-          </button>
-        </>
-      }
     />
   );
 }

@@ -117,6 +117,31 @@ describe('SessionHost', { timeout: 120_000 }, () => {
     });
   });
 
+  describe('when the account needs the extra login verification', () => {
+    it('asks for the code sent at login, refuses a wrong one next to the field, then is a player', async () => {
+      open('/');
+      await tryLogIn('verify01', SEED_PASSWORD);
+      await dismissWeakPassword();
+
+      const verify = await screen.findByRole('dialog', { name: 'Confirm it’s you' }, WAIT);
+      const sent = (await hall.control.outbox())
+        .filter((entry) => entry.purpose === 'loginVerify' && entry.to === 'verify01@example.com')
+        .at(-1)!.code;
+      const field = within(verify).getByRole('textbox', { name: 'Verification code' });
+      await userEvent.type(field, sent === '000000' ? '111111' : '000000');
+      await userEvent.click(within(verify).getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'), WAIT);
+
+      await userEvent.clear(field);
+      await userEvent.type(field, `${sent}{Enter}`);
+
+      expect(
+        await (await header()).findByRole('button', { name: 'Account menu for verify01' }, WAIT),
+      ).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
   describe('when a visitor signs up', () => {
     it('is logged in as the new account', async () => {
       open('/');

@@ -5,6 +5,7 @@ import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { LazyToastViewport } from '../chrome/lazy-blocks';
 import { useAssetHosts } from '../chrome/use-asset-hosts';
+import { PlayHost } from '../games/PlayHost';
 import { LobbyRoutes } from '../router/routes';
 import { SessionHost } from '../session/SessionHost';
 import { useLobbyApp } from './app-context';
@@ -26,6 +27,7 @@ export function RootShell() {
     <ImageConfigProvider value={images}>
       <SessionHost>
         <LobbyRoutes theme={theme} reload={reload} />
+        <PlayHost />
       </SessionHost>
       {shown && (
         <Suspense fallback={null}>

@@ -1,0 +1,101 @@
+// Third-party sign-in in the built aurora lobby (site siam), in Chromium, against the reference
+// hall with its fake identity providers: an unknown LINE account comes back through the
+// standalone callback page (/pages/actions/index.html?type=line, served with the lobby's
+// security headers), the hall answers 100, and the modal becomes a sign-up prefilled from the
+// provider that ends with a player. Then the page's origin rule: it posts only to its own
+// origin, so an opener on another origin hears nothing.
+import { serveTestPages } from '@lobbykit/browser';
+import type { ServedLobby } from '@lobbykit/lobby-server';
+import { openLobbyPage, openPopupHearing, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
+
+type Page = LobbyPage['page'];
+type Route = Parameters<Parameters<Page['route']>[1]>[0];
+
+let served: LobbyUnderTest;
+let lobby: ServedLobby;
+let chromium: LobbyUnderTest['chromium'];
+let elsewhere: Awaited<ReturnType<typeof serveTestPages>>;
+
+/** A page on another origin (openPopupHearing records what it hears). */
+const LISTENING_PAGE = `<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>
+<main><h1>Elsewhere</h1></main>
+</body></html>`;
+
+beforeAll(async () => {
+  [served, elsewhere] = await Promise.all([
+    startLobbyUnderTest(['siam'], { fakeIdentityProvider: true }),
+    serveTestPages({ '/': LISTENING_PAGE }),
+  ]);
+  ({ chromium } = served);
+  lobby = served.lobbies['siam']!;
+});
+afterAll(async () => {
+  // Chromium first: its open pages hold connections the test page server would wait for.
+  await served?.close();
+  await elsewhere?.close();
+});
+
+describe('third-party sign-in in the aurora lobby', () => {
+  describe('when an unknown LINE account continues', () => {
+    it('comes back through the callback page, and signs up prefilled to a player', async () => {
+      const subject = `la${Date.now() % 1_000_000_000}`;
+      await chromium.browser.route(
+        /\/idp\/line\/authorize\?/,
+        (route: Route) => {
+          const url = new URL(route.request().url());
+          url.searchParams.set('login_hint', subject);
+          return route.continue({ url: url.href });
+        },
+        { times: 1 },
+      );
+      const watched = await openLobbyPage(chromium.browser, lobby.url, {
+        app: 'lobby-aurora',
+        viewport: 'desktop',
+      });
+      const { page } = watched;
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      const logIn = page.getByRole('dialog', { name: 'Log in' });
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        logIn.getByRole('button', { name: 'Continue with LINE' }).click(),
+      ]);
+      if (!popup.isClosed()) await popup.waitForEvent('close');
+
+      const signUp = page.getByRole('dialog', { name: 'Sign up' });
+      await signUp.getByText('Finish signing up to link your LINE account.').waitFor();
+      expect(await signUp.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(subject);
+      await signUp.getByLabel('Password', { exact: true }).fill('Harbor2024');
+      await signUp.getByLabel('Confirm password', { exact: true }).fill('Harbor2024');
+      await signUp.getByRole('checkbox').check();
+      await signUp.getByRole('button', { name: 'Sign up' }).click();
+
+      await page.getByRole('button', { name: `Account menu for ${subject}` }).waitFor();
+      await page.close();
+    });
+  });
+
+  describe('when the callback page is opened by a page of another origin', () => {
+    it('posts nothing it can hear, while a lobby-origin opener hears the answer', async () => {
+      const callback = new URL('pages/actions/index.html?type=line&code=c-stolen&state=s-1', lobby.url).href;
+      const stranger = await chromium.browser.newPage();
+      await stranger.goto(elsewhere.url);
+      const strangerHeard = await openPopupHearing(stranger, callback);
+
+      const own = await chromium.browser.newPage();
+      const response = await own.goto(new URL('pages/actions/index.html', lobby.url).href);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      const ownHeard = await openPopupHearing(own, callback);
+
+      await expect
+        .poll(ownHeard)
+        .toEqual([
+          { type: 'lobbykit:third-party-callback', provider: 'line', code: 'c-stolen', state: 's-1' },
+        ]);
+      expect(await strangerHeard()).toEqual([]);
+      await stranger.close();
+      await own.close();
+    });
+  });
+});

@@ -1,0 +1,162 @@
+// Third-party sign-in in the built classic lobby, in Chromium, against the reference hall with
+// its fake identity providers: "Continue with LINE" opens the provider's window, which comes
+// back to the standalone callback page (/pages/actions/index.html?type=line, served with the
+// lobby's security headers); the page posts the code to the lobby and closes, and the linked
+// account is logged in. Then the origin rule, both ways: a message from another origin (with
+// the right state even) changes nothing, and the page posts only to its own origin, so an
+// opener on another origin hears nothing.
+import { serveTestPages } from '@lobbykit/browser';
+import { openLobbyPage, openPopupHearing, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
+
+type Page = LobbyPage['page'];
+type Route = Parameters<Parameters<Page['route']>[1]>[0];
+
+let served: LobbyUnderTest;
+let control: LobbyUnderTest['control'];
+let lobby: LobbyUnderTest['lobby'];
+let chromium: LobbyUnderTest['chromium'];
+let elsewhere: Awaited<ReturnType<typeof serveTestPages>>;
+
+/** A page on another origin (openPopupHearing records what it hears). */
+const LISTENING_PAGE = `<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>
+<main><h1>Elsewhere</h1></main>
+</body></html>`;
+
+/**
+ * What the provider's window shows instead of the provider, on the provider's origin (not the
+ * lobby's): it posts a forged answer with the state it was given, then goes on to the provider.
+ */
+const FORGING_PAGE = `<!doctype html><html lang="en"><head><title>Forging</title></head><body><script>
+const url = new URL(location.href);
+const state = url.searchParams.get('state');
+window.opener.postMessage({ type: 'lobbykit:third-party-callback', provider: 'line', state, code: 'forged' }, '*');
+url.searchParams.set('login_hint', 'line-user-player01');
+location.replace(url.href);
+</script></body></html>`;
+
+/** The provider signs the window in as the seeded player linked to LINE. */
+const asLinkedPlayer = (route: Route) => {
+  const url = new URL(route.request().url());
+  url.searchParams.set('login_hint', 'line-user-player01');
+  return route.continue({ url: url.href });
+};
+
+beforeAll(async () => {
+  [served, elsewhere] = await Promise.all([
+    startLobbyUnderTest({ fakeIdentityProvider: true }),
+    serveTestPages({ '/': LISTENING_PAGE }),
+  ]);
+  ({ control, lobby, chromium } = served);
+});
+afterAll(async () => {
+  // Chromium first: its open pages hold connections the test page server would wait for.
+  await served?.close();
+  await elsewhere?.close();
+});
+
+const loginCalls = async () =>
+  (await control.requests.list({})).filter((entry) => entry.url.includes('/home/thirdPartyLogin'));
+
+/** Logs the player out (the session is kept across pages of the browser), back to a visitor. */
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu for player01' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+}
+
+/** Opens the lobby and its log-in modal; answers the page. */
+async function logInModal(): Promise<{ page: Page; check: (label: string) => Promise<string> }> {
+  const watched = await openLobbyPage(chromium.browser, lobby.url, {
+    app: 'lobby-classic',
+    viewport: 'desktop',
+  });
+  const { page } = watched;
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Continue with LINE' })
+    .waitFor();
+  return { page, check: (label) => watched.check(label) };
+}
+
+describe('third-party sign-in in the classic lobby', () => {
+  describe('when a player continues with LINE', () => {
+    it('comes back through the callback page, served with the policy, and is logged in', async () => {
+      await control.requests.clear();
+      await chromium.browser.route(/\/idp\/line\/authorize\?/, asLinkedPlayer, { times: 1 });
+      const callbackPolicy: string[] = [];
+      const recordPolicy = (response: { url(): string; headers(): Record<string, string> }) => {
+        if (response.url().includes('/pages/actions/index.html'))
+          callbackPolicy.push(response.headers()['content-security-policy'] ?? '');
+      };
+      chromium.browser.on('response', recordPolicy);
+      const { page, check } = await logInModal();
+      await check('third-party-buttons');
+
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Continue with LINE' }).click(),
+      ]);
+      if (!popup.isClosed()) await popup.waitForEvent('close');
+
+      await page.getByRole('button', { name: 'Account menu for player01' }).waitFor();
+      chromium.browser.off('response', recordPolicy);
+      expect(callbackPolicy).toHaveLength(1);
+      expect(callbackPolicy[0]).toContain("script-src 'self'");
+      expect(await loginCalls()).toHaveLength(1);
+      await check('third-party-signed-in');
+      await logOut(page);
+      await page.close();
+    });
+  });
+
+  describe('when a page of another origin posts an answer with the right state', () => {
+    it('changes nothing: only the real callback signs the player in, with one call', async () => {
+      await control.requests.clear();
+      await chromium.browser.route(
+        /\/idp\/line\/authorize\?/,
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FORGING_PAGE }),
+        { times: 1 },
+      );
+      const { page } = await logInModal();
+
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Continue with LINE' }).click(),
+      ]);
+      if (!popup.isClosed()) await popup.waitForEvent('close');
+
+      // Had the forged code been taken, the hall would have refused it and the modal said so.
+      await page.getByRole('button', { name: 'Account menu for player01' }).waitFor();
+      expect(await page.getByRole('dialog', { name: 'Sign-in failed' }).count()).toBe(0);
+      expect(await loginCalls()).toHaveLength(1);
+      await logOut(page);
+      await page.close();
+    });
+  });
+
+  describe('when the callback page is opened by a page of another origin', () => {
+    it('posts nothing it can hear, while a lobby-origin opener hears the answer', async () => {
+      const callback = new URL('pages/actions/index.html?type=line&code=c-stolen&state=s-1', lobby.url).href;
+      const stranger = await chromium.browser.newPage();
+      await stranger.goto(elsewhere.url);
+      const strangerHeard = await openPopupHearing(stranger, callback);
+
+      const own = await chromium.browser.newPage();
+      await own.goto(new URL('pages/actions/index.html', lobby.url).href);
+      const ownHeard = await openPopupHearing(own, callback);
+
+      await expect
+        .poll(ownHeard)
+        .toEqual([
+          { type: 'lobbykit:third-party-callback', provider: 'line', code: 'c-stolen', state: 's-1' },
+        ]);
+      expect(await strangerHeard()).toEqual([]);
+      await stranger.close();
+      await own.close();
+    });
+  });
+});

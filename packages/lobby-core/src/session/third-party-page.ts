@@ -1,0 +1,58 @@
+/**
+ * `@lobbykit/lobby-core/oauth-callback`: what the standalone callback page
+ * (`/pages/actions/index.html?type=line`) runs. It reads the provider's answer from its own
+ * address and posts it to the lobby window that opened it, with its own origin as the explicit
+ * target (so no other page can read the code), then closes. Opened without an opener (a
+ * redirect flow), it leaves the answer in sessionStorage for the lobby and goes back to it.
+ */
+import type { StorageLike } from '@lobbykit/contract';
+import { callbackMessageOf, THIRD_PARTY_RESULT_KEY } from './third-party-callback';
+
+// Both ends of the message: what the page posts, and the lobby's rule for taking it.
+export { acceptCallbackMessage, callbackMessageOf } from './third-party-callback';
+export type { ExpectedCallback, ThirdPartyCallbackMessage } from './third-party-callback';
+
+/** The parts of the page's window the callback page uses. */
+export interface CallbackPageWindow {
+  readonly location: { readonly href: string; readonly origin: string; replace(url: string): void };
+  readonly opener: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  readonly history?: { replaceState(data: unknown, unused: string, url: string): void } | undefined;
+  readonly sessionStorage?: StorageLike | null | undefined;
+  close(): void;
+}
+
+export interface CallbackPageOptions {
+  /** Where a redirect flow goes back to. @default '/' */
+  readonly lobbyPath?: string | undefined;
+}
+
+/** What the page did: posted to its opener, stored for the lobby, or found nothing to pass on. */
+export type CallbackPageResult = 'posted' | 'stored' | 'nothing';
+
+function storageOf(page: CallbackPageWindow): StorageLike | null {
+  try {
+    return page.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Passes the provider's answer on to the lobby. */
+export function runThirdPartyCallbackPage(
+  page: CallbackPageWindow = window,
+  options: CallbackPageOptions = {},
+): CallbackPageResult {
+  const { href, origin } = page.location;
+  const message = callbackMessageOf(href);
+  // The code or token leaves the address bar (and so the history) before anything else.
+  page.history?.replaceState(null, '', new URL(href).pathname);
+  if (!message) return 'nothing';
+  if (page.opener) {
+    page.opener.postMessage(message, origin);
+    page.close();
+    return 'posted';
+  }
+  storageOf(page)?.setItem(THIRD_PARTY_RESULT_KEY, JSON.stringify(message));
+  page.location.replace(options.lobbyPath ?? '/');
+  return 'stored';
+}
