@@ -134,6 +134,8 @@ export { isUnreachable } from './lines';
 export type { PingLine, LineKind } from './lines';
 
 export { registerResponseSchema, checkUsernameResponseSchema, thirdPartyKinds } from './login';
+export { signInFieldOfCode } from './sign-in-fields';
+export type { SignInField } from './sign-in-fields';
 export type {
   LoginPayloadBase,
   CaptchaFields,

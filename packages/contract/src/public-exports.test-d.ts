@@ -36,6 +36,7 @@ describe('@lobbykit/contract', () => {
       | 'ENCRYPTED_CONTENT_TYPE'
       | 'ENCRYPTED_FIELD'
       | 'endpointNames'
+      | 'signInFieldOfCode'
       | 'endpoints'
       | 'errorKeys'
       | 'FAST_LOGIN_RETRIES'

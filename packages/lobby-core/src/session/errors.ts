@@ -4,11 +4,15 @@
  * code and the hall's own words only: no URL, request data or token ever reaches its text.
  */
 import type { CaptchaError } from '@lobbykit/captcha';
+import { signInFieldOfCode, type SignInField } from '@lobbykit/contract';
 import type { HallErrorKind, HallMessageKey } from '@lobbykit/transport';
 import type { SerializedHallError } from '@lobbykit/transport/rtk';
 
-/** Where the modal shows an error: next to a field, with the captcha, or above the form. */
-export type SessionErrorField = 'username' | 'password' | 'phone' | 'email' | 'code' | 'captcha' | 'form';
+/**
+ * Where the modal shows an error: next to a field, with the captcha, or above the form
+ * (contract's sign-in field table).
+ */
+export type SessionErrorField = SignInField;
 
 export interface SessionError {
   /** The hall error's kind, or `captcha` when the challenge (not the call) failed. */
@@ -32,31 +36,6 @@ export interface SessionError {
       }
     | undefined;
 }
-
-// The spec §8 codes of a sign-in or a registration and their fields. Literals: reading the
-// contract's ServiceCode table would keep all of it in this chunk.
-const FIELDS: Readonly<Record<string, SessionErrorField>> = {
-  '1011': 'password', // login error: the pair does not match, said under the password
-  '1012': 'code', // two-step verification
-  '1013': 'username', // username exists
-  '1323': 'username', // username format
-  '4024': 'password', // password format
-  '4040': 'password', // username equals password
-  '4042': 'password', // password length
-  '2005': 'form', // register failed
-  '1101': 'code', // phone code error
-  '1325': 'code', // phone captcha empty
-  '1333': 'code', // phone captcha expired
-  '1326': 'code', // email captcha empty
-  '1332': 'code', // email captcha expired
-  '1216': 'phone', // phone error
-  '1119': 'captcha',
-  '1124': 'captcha',
-  '1125': 'captcha',
-  '1126': 'captcha',
-  '1127': 'captcha',
-  '1130': 'captcha', // illegal geetest request
-};
 
 const MESSAGE_KEYS: Record<HallErrorKind, HallMessageKey | undefined> = {
   timeout: 'error.timeout',
@@ -87,7 +66,7 @@ export function sessionErrorOf(error: SerializedHallError, captcha?: CaptchaErro
   return {
     kind: error.kind,
     code,
-    field: (code !== undefined && FIELDS[code]) || 'form',
+    field: signInFieldOfCode(code),
     messageKey: MESSAGE_KEYS[error.kind],
     message: error.kind === 'service' ? error.serverMessage : undefined,
     requestId: error.requestId || undefined,
