@@ -1,6 +1,6 @@
 import { bundleForBrowser, launchChromium, serveTestPages } from '@lobbykit/browser';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startNoticeServer } from '../test/notice-server';
 import type { NoticeServer } from '../test/notice-server';
 
@@ -76,6 +76,8 @@ describe('one socket per browser, in Chromium', () => {
       notices.send({ msgId: 'b2', type: 'jackpot', data: { amount: 99 } });
       await second.waitForFunction(() => window.received.length === 2);
       const secondAfter = await second.evaluate(() => window.received);
+      // The tab shows the notice before its acknowledgement has crossed the socket: wait for the server to hear it.
+      await vi.waitFor(() => expect(notices.acks).toHaveLength(2), { timeout: 5_000 });
 
       console.info(
         `[realtime chromium] tabs=2 socketsToServer=${socketsWithTwoTabs} firstTab=${firstGot.join(',')} secondTab=${secondGot.join(',')} ` +
