@@ -161,7 +161,9 @@ export function createHallClient(config: HallClientConfig): HallClient {
   let offset = 0;
   let failures = 0;
   const react = createReactions(events, now, config.messageDedupeMs ?? MESSAGE_DEDUPE_MS);
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Read on the first call, not when the client is made: the first Intl formatter loads the
+  // time-zone data, a long task on a phone at start-up.
+  let timezone: string | undefined;
 
   const updateSession = (next: HallSession): void => {
     if (next.token === session.token && next.newJwt === session.newJwt && next.binding === session.binding)
@@ -561,7 +563,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
     const context: HallContext = {
       platformType: PLATFORM_TYPE.web,
       version: DEFAULT_APP_VERSION,
-      timezone,
+      timezone: (timezone ??= Intl.DateTimeFormat().resolvedOptions().timeZone),
       ...(typeof config.context === 'function' ? config.context() : config.context),
     };
     const params = paramsFor(endpoint, opts, context);

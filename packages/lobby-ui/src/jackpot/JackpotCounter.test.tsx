@@ -102,6 +102,38 @@ describe('JackpotCounter', () => {
       expect(digits(container)).not.toBe(ticked);
     });
 
+    it('asks for no frame between two ticks when the scheduler can wait', () => {
+      const clock = manualFrames();
+      const delayed: { ms: number; callback: (time: number) => void }[] = [];
+      const frames: FrameScheduler = {
+        ...clock.frames,
+        requestAfter: (ms, callback) => delayed.push({ ms, callback }),
+      };
+      const { container } = render(
+        <JackpotCounter
+          amount={1000}
+          currency="USD"
+          growthPerSecond={10}
+          tickMs={500}
+          catchUpMs={0}
+          frames={frames}
+          now={clock.now}
+          reducedMotion={false}
+        />,
+      );
+      act(() => clock.step(100));
+      expect(clock.waiting).toBe(0);
+      expect(delayed).toHaveLength(1);
+      expect(delayed[0]!.ms).toBe(400);
+      act(() => {
+        clock.step(400);
+        delayed[0]!.callback(clock.now());
+      });
+      expect(digits(container)).not.toBe('$1,000.00');
+      expect(delayed).toHaveLength(2);
+      expect(delayed[1]!.ms).toBe(500);
+    });
+
     it('catches up smoothly with a new amount from the hall, then reads it', () => {
       const clock = manualFrames();
       const { container, rerender } = render(

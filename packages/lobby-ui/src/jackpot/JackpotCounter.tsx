@@ -113,7 +113,10 @@ export function JackpotCounter({
       // growth after it changes the number once a tick.
       const easing = current.from !== current.amount && at - current.since < current.catchUpMs;
       if (settled || easing || at - paintedAt >= tickMs) paint(at);
-      handle = settled ? undefined : frames.request(loop);
+      if (settled) handle = undefined;
+      else if (easing || !frames.requestAfter) handle = frames.request(loop);
+      // Steady growth: no frame until the next tick is due.
+      else handle = frames.requestAfter(Math.max(0, tickMs - (at - paintedAt)), loop);
     };
     handle = frames.request(loop);
     return () => {

@@ -96,7 +96,14 @@ function CategorySection({
   const headingId = `lk-home-category-${category.id}`;
   const own = useMemo(() => providersOf(providers, category), [providers, category]);
   return (
-    <section ref={ref} className="lk-app-section" data-layout={layout} aria-labelledby={headingId}>
+    <section
+      ref={ref}
+      className="lk-app-section"
+      data-layout={layout}
+      // Far from the viewport its skeletons stand still (see app.css).
+      data-waiting={near ? undefined : ''}
+      aria-labelledby={headingId}
+    >
       <SectionHeading id={headingId} title={category.name} seeAll={category.id} />
       {own.length > 0 && (
         <ProviderCards
