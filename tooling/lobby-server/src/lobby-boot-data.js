@@ -1,12 +1,30 @@
 // @ts-check
 // The boot data of a site, made the way the lobby itself would read it: a lobby of
-// @lobbykit/lobby-core boots in Node against the hall, loads what the home page's first screen
-// shows (site, lines, status and layout, categories, providers, the hot list and the first page
-// of each category), and its store becomes the snapshot the page is served with.
+// @lobbykit/lobby-core boots in Node against the hall, loads what the page's first screen shows
+// (site, lines, status and layout, categories, providers, the hot list, the first page of the
+// home's first categories and of the category the address opens), and its store becomes the
+// snapshot the page is served with.
 import { chooseLanguage, createLobby } from '@lobbykit/lobby-core';
 
 /** How long a site's snapshot is reused before the hall is asked again. */
 const REUSE_MS = 30_000;
+
+/**
+ * The categories whose games the home's first screen shows under the hot games. Every list in the
+ * snapshot is bytes in the page, work for the phone before its first render and a call when the
+ * lobby revalidates; a section further down asks for its games as the visitor scrolls near it.
+ */
+const FIRST_SCREEN_CATEGORIES = 2;
+
+/**
+ * The category the address opens (`gameCategoryId`), if it is a plain positive id.
+ * @param {URL} url
+ * @returns {number | undefined}
+ */
+function categoryOfAddress(url) {
+  const value = url.searchParams.get('gameCategoryId');
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
 
 /**
  * @typedef {{ readonly siteCode: string, readonly staticKey: string }} SnapshotSite
@@ -32,12 +50,13 @@ export function lobbyBootData({ sites, lines, now = Date.now }) {
    * The site's snapshot in one language (undefined: the site's default), made or reused.
    * @param {SnapshotSite} site
    * @param {string | undefined} language
+   * @param {number} [category] a category page's id beyond the home's first screen
    */
-  const snapshotIn = (site, language) => {
-    const key = `${site.siteCode}|${language ?? ''}`;
+  const snapshotIn = (site, language, category) => {
+    const key = `${site.siteCode}|${language ?? ''}|${category ?? ''}`;
     const kept = made.get(key);
     if (kept && now() - kept.at < REUSE_MS) return kept.value;
-    const value = makeSnapshot(site, lines, language);
+    const value = makeSnapshot(site, lines, language, category);
     made.set(key, { at: now(), value });
     // A failure is not kept: the next page asks the hall again.
     value.catch(() => made.delete(key));
@@ -56,7 +75,14 @@ export function lobbyBootData({ sites, lines, now = Date.now }) {
       url: request.url.href,
       browserLanguages: request.languages,
     });
-    return code === base.language ? base : snapshotIn(site, code);
+    const inLanguage = code === base.language ? base : await snapshotIn(site, code);
+    // A category page beyond the home's first screen: a snapshot with its games too (one per
+    // category the site has, so a made-up id costs nothing).
+    const category = categoryOfAddress(request.url);
+    if (!inLanguage || category === undefined) return inLanguage;
+    const carried = inLanguage.games?.some((list) => list.request.categoryId === category);
+    const known = inLanguage.categories?.some((entry) => entry.id === category);
+    return carried || !known ? inLanguage : snapshotIn(site, inLanguage.language, category);
   };
   const source =
     /** @type {import('../index.js').BootDataSource & { warm(siteCode: string, languages?: readonly string[]): Promise<unknown> }} */ (
@@ -72,9 +98,10 @@ export function lobbyBootData({ sites, lines, now = Date.now }) {
  * @param {SnapshotSite} site
  * @param {LobbyBootDataOptions['lines']} lines
  * @param {string | undefined} language
+ * @param {number | undefined} category a category page's id, whose games the snapshot carries too
  * @returns {Promise<Snapshot | undefined>}
  */
-async function makeSnapshot(site, lines, language) {
+async function makeSnapshot(site, lines, language, category) {
   const lobby = createLobby({
     siteCode: site.siteCode,
     staticKey: site.staticKey,
@@ -101,8 +128,10 @@ async function makeSnapshot(site, lines, language) {
     ]);
     // The same requests the home page makes, so their first pages paint with no request.
     const list = /** @type {{ id: number }[]} */ (Array.isArray(categories) ? categories : []);
+    const ids = list.slice(0, FIRST_SCREEN_CATEGORIES).map((entry) => entry.id);
+    if (category !== undefined && !ids.includes(category)) ids.push(category);
     await Promise.all(
-      list.map((category) => settle(dispatch(endpoints.gamePages.initiate({ categoryId: category.id })))),
+      ids.map((categoryId) => settle(dispatch(endpoints.gamePages.initiate({ categoryId })))),
     );
     return lobby.snapshot();
   } finally {

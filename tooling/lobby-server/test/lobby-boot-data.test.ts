@@ -33,10 +33,25 @@ describe('lobbyBootData', () => {
       expect(snapshot.language).toBe('pt_PT');
       expect(snapshot.categories?.length).toBeGreaterThan(0);
       expect(snapshot.providers?.length).toBeGreaterThan(0);
+      // The hot games and the home's first two categories: what its first screen shows.
       expect(snapshot.games?.map((list) => list.request)).toEqual([
         { hot: true },
-        ...(snapshot.categories ?? []).map((category) => ({ categoryId: category.id })),
+        ...(snapshot.categories ?? []).slice(0, 2).map((category) => ({ categoryId: category.id })),
       ]);
+    });
+  });
+
+  describe('when the address opens a category further down the home', () => {
+    it("carries that category's games too, and ignores an id the site does not have", async () => {
+      const source = sources();
+      const base = (await source(request('demo'))) as BootSnapshot;
+      const last = base.categories!.at(-1)!;
+      const page = (await source(request('demo', [], `/?gameCategoryId=${last.id}`))) as BootSnapshot;
+      expect(page.games?.map((list) => list.request)).toContainEqual({ categoryId: last.id });
+      expect(page.games).toHaveLength(base.games!.length + 1);
+      expect(await source(request('demo', [], `/?gameCategoryId=${base.categories![0]!.id}`))).toBe(base);
+      expect(await source(request('demo', [], '/?gameCategoryId=99999'))).toBe(base);
+      expect(await source(request('demo', [], '/?gameCategoryId=1e3'))).toBe(base);
     });
   });
 

@@ -96,32 +96,34 @@ function CategorySection({
   const headingId = `lk-home-category-${category.id}`;
   const own = useMemo(() => providersOf(providers, category), [providers, category]);
   return (
-    <section
-      ref={ref}
-      className="lk-app-section"
-      data-layout={layout}
-      // Far from the viewport its skeletons stand still (see app.css).
-      data-waiting={near ? undefined : ''}
-      aria-labelledby={headingId}
-    >
+    <section ref={ref} className="lk-app-section" data-layout={layout} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={category.name} seeAll={category.id} />
-      {own.length > 0 && (
-        <ProviderCards
-          providers={own}
-          layout="row"
-          onSelect={actions.openProvider}
-          label={`${category.name}: ${text('lobby.provider.list')}`}
-        />
+      {near ? (
+        <>
+          {own.length > 0 && (
+            <ProviderCards
+              providers={own}
+              layout="row"
+              onSelect={actions.openProvider}
+              label={`${category.name}: ${text('lobby.provider.list')}`}
+            />
+          )}
+          <GameGrid
+            games={list.games.slice(0, SECTION_GAMES)}
+            status={list.status}
+            onRetry={list.retry}
+            onPlay={actions.play}
+            onPlayDemo={actions.playDemo}
+            label={category.name}
+            skeletonCount={6}
+          />
+        </>
+      ) : (
+        // Far from the viewport, a section is its heading and the room its row will take: the
+        // home's first render and layout are the first screen's (a phone's longest task), not
+        // ten categories' provider rows and skeletons.
+        <div className="lk-app-section__pending" aria-hidden="true" />
       )}
-      <GameGrid
-        games={list.games.slice(0, SECTION_GAMES)}
-        status={list.status}
-        onRetry={list.retry}
-        onPlay={actions.play}
-        onPlayDemo={actions.playDemo}
-        label={category.name}
-        skeletonCount={6}
-      />
     </section>
   );
 }
