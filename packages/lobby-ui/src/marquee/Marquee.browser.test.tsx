@@ -18,7 +18,8 @@ describe('Marquee in Chromium', () => {
       const line = container.querySelector<HTMLElement>('.lk-marquee__line')!;
       const animation = () => line.getAnimations()[0]!;
       expect(animation().playState).toBe('running');
-      // Travel: the viewport plus the text, at 60 px/s.
+      // Travel: the viewport plus the text, at 60 px/s, measured once the line is laid out.
+      await waitFor(() => expect(line.style.getPropertyValue('--lk-marquee-duration')).not.toBe(''));
       const seconds = parseFloat(line.style.getPropertyValue('--lk-marquee-duration'));
       expect(seconds).toBeCloseTo(Math.max(4, line.scrollWidth / 60), 1);
       const region = screen.getByRole('region', { name: 'Announcements' });

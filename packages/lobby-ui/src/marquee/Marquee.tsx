@@ -1,6 +1,6 @@
 // The scrolling announcement line of the home page.
 import type { Timers } from '@lobbykit/contract';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LobbyMarqueeItem } from '../data';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
@@ -71,12 +71,23 @@ export function Marquee({
   const lineRef = useRef<HTMLParagraphElement>(null);
   const current = texts.length > 0 ? texts[run % texts.length] : undefined;
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const line = lineRef.current;
-    if (!line) return;
-    // Travel = the viewport (the line's leading padding) plus the text; at least a few seconds.
-    const travel = line.scrollWidth || (current?.text.length ?? 0) * 8;
-    line.style.setProperty('--lk-marquee-duration', `${Math.max(4, travel / Math.max(1, speed))}s`);
+    if (!line) return undefined;
+    const pace = () => {
+      // Travel = the viewport (the line's leading padding) plus the text; at least a few seconds.
+      const travel = line.scrollWidth || (current?.text.length ?? 0) * 8;
+      line.style.setProperty('--lk-marquee-duration', `${Math.max(4, travel / Math.max(1, speed))}s`);
+    };
+    // Measured once the browser has laid the line out (before it paints it), not in React's
+    // commit: reading a width there lays out the whole page at once, a long task on a phone.
+    if (typeof ResizeObserver !== 'function') {
+      pace();
+      return undefined;
+    }
+    const observer = new ResizeObserver(pace);
+    observer.observe(line);
+    return () => observer.disconnect();
   }, [current, speed, run]);
 
   useEffect(() => {
