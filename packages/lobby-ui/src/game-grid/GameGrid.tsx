@@ -1,6 +1,6 @@
 // A responsive grid of game cards with its loading, empty, failed and "load more" states.
 import { Empty, Skeleton } from '@lobbykit/ui-blocks';
-import { useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import type { LobbyGame } from '../data';
 import { GAME_CARD_IMAGE } from '../game-card/GameCard';
 import { cx } from '../shared/class-names';
@@ -123,10 +123,16 @@ export function GameGrid<G extends LobbyGame>({
   const measuredColumns = useGridColumns(list, fixedColumns);
   const retry = onRetry ?? onLoadMore;
   const ratio = imageHeight > 0 ? imageWidth / imageHeight : 1;
-  const loaded = games.length;
+  // A new page of games is rendered in the background, in slices, rather than in the task that
+  // brought it: a store update renders at once (useSyncExternalStore), and forty new cards in
+  // one go are a long task on a phone mid-scroll. The runs already shown are kept (memo).
+  const shown = useDeferredValue(games);
+  const loaded = shown.length;
+  // The first page still on its way in the background is loading, never "no games".
+  const listStatus = loaded === 0 && shown !== games ? 'loading' : status;
 
   let body: ReactNode;
-  if (loaded === 0 && status === 'loading') {
+  if (loaded === 0 && listStatus === 'loading') {
     body = (
       <>
         <p className="lk-visually-hidden" role="status">
@@ -135,7 +141,7 @@ export function GameGrid<G extends LobbyGame>({
         <SkeletonCards count={skeletonCount} ratio={ratio} />
       </>
     );
-  } else if (loaded === 0 && status === 'error') {
+  } else if (loaded === 0 && listStatus === 'error') {
     body = (
       <Empty
         title={text('lobby.grid.failed')}
@@ -175,7 +181,7 @@ export function GameGrid<G extends LobbyGame>({
           {runStarts(loaded).map((start) => (
             <GridRun
               key={start}
-              games={games.slice(start, start + GRID_RUN_SIZE)}
+              games={shown.slice(start, start + GRID_RUN_SIZE)}
               start={start}
               columns={measuredColumns}
               onPlay={onPlay}
