@@ -16,6 +16,21 @@ describe('gridStatusOf', () => {
     ['no longer skipped, not asked for yet', { isUninitialized: true }, 'loading'],
     ['asking for its first page', { isLoading: true, isFetching: true }, 'loading'],
     ['asking for the next page', { data: { pages: [] }, isFetching: true }, 'loading'],
+    [
+      'asking for the next page (an infinite query)',
+      { data: { pages: [] }, isFetching: true, isFetchingNextPage: true },
+      'loading',
+    ],
+    [
+      'reading its pages again in the background',
+      { data: { pages: [] }, isFetching: true, isFetchingNextPage: false },
+      'idle',
+    ],
+    [
+      'asking for its first page (an infinite query)',
+      { isFetching: true, isFetchingNextPage: false },
+      'loading',
+    ],
     ['loaded', { data: { pages: [] } }, 'idle'],
     ['loaded and empty', { data: { pages: [[]] } }, 'idle'],
     ['failed with no data', { isError: true }, 'error'],

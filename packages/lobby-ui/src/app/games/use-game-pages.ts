@@ -18,6 +18,8 @@ export interface GamePagesView {
 export interface ListQueryState {
   readonly data?: unknown;
   readonly isFetching: boolean;
+  /** An infinite query asking for its next page ("load more"), not reading its pages again. */
+  readonly isFetchingNextPage?: boolean | undefined;
   readonly isError: boolean;
   readonly isUninitialized: boolean;
   readonly isLoading: boolean;
@@ -27,11 +29,14 @@ export interface ListQueryState {
 /**
  * The grid's status. A list with no data that is skipped, not asked for yet (the render between
  * `skip` turning false and the request starting) or loading its first page is `loading`: read as
- * `idle`, it flashed the empty state between the skeletons and the games, moving the page.
+ * `idle`, it flashed the empty state between the skeletons and the games, moving the page. A
+ * list reading its pages again in the background (the boot's revalidation) keeps showing them as
+ * they are: a "loading more" row there would push the page about for nothing.
  */
 export function gridStatusOf(state: ListQueryState): GameGridStatus {
   const waiting = state.data === undefined && (state.skip || state.isUninitialized || state.isLoading);
-  if (state.isFetching || waiting) return 'loading';
+  const refreshing = state.data !== undefined && state.isFetchingNextPage === false;
+  if ((state.isFetching && !refreshing) || waiting) return 'loading';
   return state.isError ? 'error' : 'idle';
 }
 

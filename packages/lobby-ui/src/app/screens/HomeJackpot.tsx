@@ -27,7 +27,13 @@ export function HomeJackpot({ className }: HomeJackpotProps) {
   const pool = data?.[0];
   const code = pool?.currency ?? currency?.code;
   if (isError || (data && (!pool || !code))) return null;
-  const slot = <div className={cx('lk-app-slot lk-app-slot--jackpot', className)} aria-hidden="true" />;
+  // The counter's own box with blank lines, so the row is its height in every theme and width.
+  const slot = (
+    <div className={cx('lk-jackpot lk-app-slot', className)} aria-hidden="true">
+      <span className="lk-jackpot__title">&nbsp;</span>
+      <span className="lk-jackpot__amount">&nbsp;</span>
+    </div>
+  );
   if (!pool || !code) return slot;
   return (
     <Suspense fallback={slot}>

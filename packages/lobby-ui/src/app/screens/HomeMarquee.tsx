@@ -18,7 +18,8 @@ export function HomeMarquee({ className }: HomeMarqueeProps) {
   const { data, isError } = useMarqueeQuery(undefined, { skip: !painted, selectFromResult: dataAndError });
   const items = data?.marqueeList ?? [];
   if (isError || (data && items.length === 0)) return null;
-  const slot = <div className={cx('lk-app-slot lk-app-slot--marquee', className)} aria-hidden="true" />;
+  // The line's own box, empty, so the row is its height in every theme and width.
+  const slot = <div className={cx('lk-marquee lk-app-slot', className)} aria-hidden="true" />;
   if (!data) return slot;
   return (
     <Suspense fallback={slot}>
