@@ -16,6 +16,12 @@ export default defineConfig({
       '@testing-library/react',
       '@testing-library/user-event',
       'axe-core',
+      // The connected screens' store and hall client (the pseudo-locale test's offline lobby).
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/query',
+      '@reduxjs/toolkit/query/react',
+      'react-redux',
+      'ky',
     ],
   },
   test: { ...preset.test, setupFiles: ['test/setup.ts'] },

@@ -1,10 +1,13 @@
 // A seeded player of the aurora lobby (site siam, Thai baht) in Chromium at phone and desktop
 // sizes: logs in from the header, reads past the weak-password warning, sees the balance in the
-// header, keeps the session across a reload, refreshes the balance, then logs out after the
+// header, keeps the session across a reload, refreshes the balance, opens a category from
+// aurora's own navigation (the side menu on a desktop, the tab bar's sheet on a phone), plays a
+// real-money game there and comes back to the balance read again, then logs out after the
 // confirmation and is a visitor again. Each state reached is `check`ed (console errors, policy,
 // axe), with a screenshot.
+import { openLobbyPage, type LobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
-import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+import { playRealGameAndComeBack } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -18,9 +21,27 @@ beforeAll(async () => {
 });
 afterAll(() => served?.close());
 
+/** Slots, from aurora's navigation for the viewport: the side menu, or the tab bar's sheet. */
+async function openSlots({ page, viewport }: LobbyPage) {
+  if (viewport === 'desktop') {
+    await page
+      .getByRole('navigation', { name: 'Game categories' })
+      .getByRole('link', { name: 'Slots' })
+      .click();
+  } else {
+    await page.getByRole('button', { name: 'Game categories' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Game categories' });
+    await sheet.getByRole('link', { name: 'Slots' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  }
+  await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+}
+
 describe('the aurora lobby, a returning player', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
-    it(`logs in, sees and refreshes the balance, and logs out (${viewport})`, async () => {
+    it(`logs in, sees and refreshes the balance, plays a real game, and logs out (${viewport})`, async () => {
+      // The seeded balance, whatever the other viewport's journey left on this hall.
+      await served.control.users.set('siam', 'somchai01', { gameGold: 5000 });
       const lobby = await openLobbyPage(served.chromium.browser, `${served.lobbies['siam']!.url}?id=7`, {
         app: 'lobby-aurora',
         viewport,
@@ -48,6 +69,20 @@ describe('the aurora lobby, a returning player', () => {
       await balance.getByRole('button', { name: 'Refresh balance' }).click();
       await expect.poll(() => balance.textContent()).toMatch(/5,000\.00/);
 
+      // A real game from a category of aurora's navigation; the player wins while it is open,
+      // and the way back to the category reads the balance again (no refresh asked).
+      await openSlots(lobby);
+      await lobby.check('player-category', IMAGE_FALLBACK);
+      await playRealGameAndComeBack(lobby, {
+        check: IMAGE_FALLBACK,
+        // 250 baht won.
+        whilePlaying: async () =>
+          void (await served.control.users.set('siam', 'somchai01', { gameGold: 5250 })),
+      });
+      await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+      await expect.poll(() => balance.textContent()).toMatch(/5,250\.00/);
+      await lobby.check('back-from-game', IMAGE_FALLBACK);
+
       await page.getByRole('button', { name: 'Account menu for somchai01' }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       const confirm = page.getByRole('dialog', { name: 'Log out?' });
@@ -58,6 +93,6 @@ describe('the aurora lobby, a returning player', () => {
       expect(new URL(page.url()).search).toBe('?id=7');
       await lobby.check('visitor-again', IMAGE_FALLBACK);
       await lobby.close();
-    });
+    }, 120_000);
   }
 });

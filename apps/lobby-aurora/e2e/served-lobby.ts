@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { launchChromium } from '@lobbykit/browser';
 import { lobbyBootData, serveLobby, type ServedLobby } from '@lobbykit/lobby-server';
 import type { LobbyPage } from '@lobbykit/test-utils/chromium';
-import { startHallServer, type HallServer } from 'hall-server';
+import { createControlClient, startHallServer, type ControlClient, type HallServer } from 'hall-server';
 import { expect } from 'vitest';
 
 export interface LobbyUnderTest {
   readonly hall: HallServer;
+  /** The hall's control API: what the hall does between a player's steps (a win credited, say). */
+  readonly control: ControlClient;
   /** One served lobby per site asked for, by site code. */
   readonly lobbies: Readonly<Record<string, ServedLobby>>;
   readonly chromium: Awaited<ReturnType<typeof launchChromium>>;
@@ -21,7 +23,8 @@ export async function startLobbyUnderTest(
   siteCodes: readonly string[],
   options: { readonly fakeIdentityProvider?: boolean | undefined } = {},
 ): Promise<LobbyUnderTest> {
-  const hall = await startHallServer(options);
+  const hall = await startHallServer({ control: true, ...options });
+  const control = createControlClient(hall.controlUrl!);
   const lines = { api: hall.apiUrls, assets: hall.assetUrls };
   const bootData = lobbyBootData({ sites: hall.sites, lines });
   // Made before the first page (an English browser's and the site's own language), so no page
@@ -44,6 +47,7 @@ export async function startLobbyUnderTest(
   const chromium = await launchChromium();
   return {
     hall,
+    control,
     lobbies,
     chromium,
     async close() {

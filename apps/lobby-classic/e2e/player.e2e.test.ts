@@ -6,6 +6,7 @@
 import { launchChromium } from '@lobbykit/browser';
 import { openLobbyPage, type LobbyPage } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
+import { playRealGameAndComeBack } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -48,21 +49,7 @@ describe('the classic lobby, a new player', () => {
         .poll(() => page.getByRole('group', { name: 'Balance' }).textContent())
         .toMatch(/1\.000,00/);
       // A real game: its page frames the hall's game, and the way back returns with the balance.
-      await page
-        .getByRole('button', { name: /^Play (?!demo)/, disabled: false })
-        .first()
-        .click();
-      const ratio = page.getByRole('dialog', { name: 'Confirm the game’s units' });
-      const frame = page.locator('iframe');
-      await frame.or(ratio).first().waitFor();
-      if ((await ratio.count()) > 0)
-        await ratio.getByRole('button', { name: 'Continue to the game' }).click();
-      await page.waitForURL(/\/game\//);
-      await page.frameLocator('iframe').locator('body').waitFor();
-      await lobby.check('real-game');
-      await page.getByRole('button', { name: 'Back to lobby' }).click();
-      await page.getByRole('group', { name: 'Balance' }).waitFor();
-      expect(await frame.count()).toBe(0);
+      await playRealGameAndComeBack(lobby);
 
       await menu.click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -1,6 +1,7 @@
 // Every lobby-ui text in the pseudo-locale (accented, 30-100% longer, bracketed) on a 390 px
 // phone: no text may be cut off or push its block wider than the screen. A cut text loses its
 // closing bracket, so each bracketed text is checked to end inside every box that clips it.
+// The blocks, and the dialogs of the player's session and of "Play" on an offline lobby.
 import '@lobbykit/ui-blocks/styles.css';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,6 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { luckyGame, manyGames, providers } from '../test/fixtures';
 import { switchLanguage } from '../test/i18n';
+import { PlayRefusalDialog, type PlayRefused } from './app/games/PlayRefusalDialog';
+import { AuthDialog } from './app/session/AuthDialog';
+import { LoginVerifyDialog } from './app/session/LoginVerifyDialog';
+import { LogoutDialog } from './app/session/LogoutDialog';
+import { SessionEndedDialog } from './app/session/SessionEndedDialog';
+import { OfflineLobby } from './app/test-support/offline-lobby';
 import { BannerCarousel } from './banner/BannerCarousel';
 import { BootStatus } from './boot/BootStatus';
 import { DemoGameFrame } from './demo/DemoGameFrame';
@@ -50,11 +57,19 @@ function cutTexts(root: Element): string[] {
     range.setStart(node, end);
     range.setEnd(node, end + 1);
     const mark = range.getBoundingClientRect();
+    // A scroll box (the tab row, a dialog's body) may hold text beyond its edge on the axis it
+    // scrolls: the player scrolls to it. The boxes around it then clip the scroll box, not the
+    // text, so on that axis the text is reachable whatever they do.
+    let scrolledX = false;
+    let scrolledY = false;
     for (const box of clippingAncestors(node, root)) {
-      // A scroll box (the tab row) may hold text beyond its edge: the player scrolls to it.
-      if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) continue;
+      const style = getComputedStyle(box);
       const edge = box.getBoundingClientRect();
-      if (mark.right > edge.right + 0.5 || mark.left < edge.left - 0.5 || mark.bottom > edge.bottom + 0.5) {
+      const beyondX = mark.right > edge.right + 0.5 || mark.left < edge.left - 0.5;
+      const beyondY = mark.bottom > edge.bottom + 0.5;
+      scrolledX ||= scrolls(style.overflowX);
+      scrolledY ||= scrolls(style.overflowY);
+      if ((beyondX && !scrolledX) || (beyondY && !scrolledY)) {
         cut.push(text.trim());
         break;
       }
@@ -62,6 +77,8 @@ function cutTexts(root: Element): string[] {
   }
   return cut;
 }
+
+const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
 
 /** Elements other than scroll boxes that are wider than the phone. */
 function tooWide(root: Element): string[] {
@@ -86,6 +103,17 @@ function expectWhole(root: Element = document.body) {
   expect(tooWide(root)).toEqual([]);
 }
 
+/** The open dialog as laid out: its opening animation (a slide, a scale) skipped. */
+async function shownDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  for (const animation of document.getAnimations()) animation.finish();
+  return dialog;
+}
+
+const game = { gameId: '30001', name: 'Lucky Lanterns', providerCode: 'HSL' };
+/** A "Play" the checks refused with `outcome`. */
+const refused = (outcome: PlayRefused['outcome']): PlayRefused => ({ game, outcome });
+
 describe('lobby-ui in the pseudo-locale', () => {
   beforeAll(async () => {
     await page.viewport(PHONE, 844);
@@ -102,9 +130,16 @@ describe('lobby-ui in the pseudo-locale', () => {
         <Phone>
           <p style={{ width: '60px', overflow: 'hidden', whiteSpace: 'nowrap' }}>⟦Ļöñĝ ţéẋţ·····⟧</p>
           <p style={{ width: '600px' }}>wide</p>
+          {/* A dialog's body: it scrolls down to the text below its fold, not sideways. */}
+          <div style={{ height: '40px', overflow: 'hidden' }}>
+            <div style={{ width: '120px', height: '40px', overflowY: 'auto', overflowX: 'hidden' }}>
+              <p style={{ marginTop: '60px' }}>⟦Ɓéļöŵ·⟧</p>
+              <p style={{ whiteSpace: 'nowrap' }}>⟦Çûţ åţ ţĥé éðĝé·····⟧</p>
+            </div>
+          </div>
         </Phone>,
       );
-      expect(cutTexts(container)).toEqual(['⟦Ļöñĝ ţéẋţ·····⟧']);
+      expect(cutTexts(container)).toEqual(['⟦Ļöñĝ ţéẋţ·····⟧', '⟦Çûţ åţ ţĥé éðĝé·····⟧']);
       expect(tooWide(container)).toEqual(['P']);
     });
   });
@@ -243,6 +278,131 @@ describe('lobby-ui in the pseudo-locale', () => {
           <LoginRequiredNotice open onClose={() => {}} gameName="Royal Baccarat" onPlayDemo={() => {}} />
         </Phone>,
       );
+      expectWhole();
+    });
+  });
+
+  describe('when a dialog of the player’s session is open', () => {
+    it('shows the log-in form and its third-party sign-ins in full', async () => {
+      render(
+        <OfflineLobby>
+          <AuthDialog open mode="login" onModeChange={() => {}} onClose={() => {}} />
+        </OfflineLobby>,
+      );
+      await screen.findByRole('button', { name: /LINE/ });
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows the sign-up form, its currency and its agreement in full', async () => {
+      render(
+        <OfflineLobby currency="IDR">
+          <AuthDialog open mode="register" onModeChange={() => {}} onClose={() => {}} />
+        </OfflineLobby>,
+      );
+      await screen.findByRole('checkbox');
+      await screen.findByRole('button', { name: /Facebook/ });
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows the login verification and its error in full', async () => {
+      render(
+        <OfflineLobby>
+          <LoginVerifyDialog open onClose={() => {}} />
+        </OfflineLobby>,
+      );
+      await shownDialog();
+      expectWhole();
+      // An empty code sent: the field's error under it.
+      const code = screen.getByRole('textbox');
+      await userEvent.type(code, '{Enter}');
+      await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+      expectWhole();
+    });
+
+    it('shows "Log out?" in full', async () => {
+      render(
+        <OfflineLobby>
+          <LogoutDialog open onConfirm={() => {}} onClose={() => {}} />
+        </OfflineLobby>,
+      );
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows every ended session in full', async () => {
+      const ended = (signInAgain: Parameters<typeof SessionEndedDialog>[0]['ended']) => (
+        <OfflineLobby>
+          <SessionEndedDialog ended={signInAgain} onSignIn={() => {}} onClose={() => {}} />
+        </OfflineLobby>
+      );
+      const { rerender } = render(ended({ reason: 'tokenExpired', at: 0 }));
+      await shownDialog();
+      expectWhole();
+      rerender(
+        ended({ reason: 'otherDevice', at: 0, deviceModel: 'Samsung Galaxy S24 Ultra (Chrome on Android)' }),
+      );
+      await screen.findByText(/Samsung Galaxy S24 Ultra/);
+      await shownDialog();
+      expectWhole();
+      rerender(ended({ reason: 'otherTab', at: 0 }));
+      await shownDialog();
+      expectWhole();
+    });
+  });
+
+  describe('when a "Play" is refused', () => {
+    // Rupiah: the longest amounts a lobby currency writes.
+    const dialogOf = (outcome: PlayRefused['outcome']) => (
+      <OfflineLobby currency="IDR">
+        <PlayRefusalDialog refused={refused(outcome)} onClose={() => {}} />
+      </OfflineLobby>
+    );
+
+    it('shows the deposit offer with both amounts in full', async () => {
+      render(
+        dialogOf({
+          ok: false,
+          reason: 'depositNeeded',
+          minimumEntryBalance: 25_000_000,
+          balance: 12_345_678.9,
+          messageKey: 'lobby.play.deposit',
+        }),
+      );
+      await screen.findByText(/25\.000\.000/);
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows the units to confirm in full', async () => {
+      render(
+        dialogOf({
+          ok: false,
+          reason: 'confirmRatio',
+          currencyRatio: 1000,
+          balance: 98_765_432.1,
+          messageKey: 'lobby.play.ratio',
+        }),
+      );
+      await screen.findByText(/98\.765\.432/);
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows why the game did not open in full', async () => {
+      const { rerender } = render(
+        dialogOf({
+          ok: false,
+          reason: 'selfExcluded',
+          until: Date.UTC(2031, 8, 30, 12, 0),
+          messageKey: 'lobby.play.selfExcluded',
+        }),
+      );
+      await shownDialog();
+      expectWhole();
+      rerender(dialogOf({ ok: false, reason: 'noGameRights', messageKey: 'lobby.play.noRights' }));
+      await shownDialog();
       expectWhole();
     });
   });

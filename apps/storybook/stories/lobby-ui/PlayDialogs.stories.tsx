@@ -1,30 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { LobbyEvents, SessionState } from '@lobbykit/lobby-core';
+import type { LobbyEvents } from '@lobbykit/lobby-core';
 import { useLobby } from '@lobbykit/lobby-core/react';
 import { PageHeading } from '@lobbykit/lobby-ui/app';
-import { defineTheme, type ThemeSlotProps } from '@lobbykit/theme-kit';
-import { classicTokens } from '@lobbykit/theme-kit/presets';
-import { useState } from 'react';
 import { StoryApp } from './app-story-lobby';
-
-const player: SessionState = {
-  status: 'player',
-  kind: 'player',
-  account: { username: 'harbor01', currency: 'BRL', game_gold: 1234.5 },
-};
+import { sessionStoryTheme, storyPlayer } from './session-story-theme';
 
 const game = { gameId: '30001', name: 'Lucky Lanterns', providerCode: 'HSL' };
-
-/** Makes the story lobby's session a player before the page renders (no hall answers here). */
-function AsPlayer() {
-  const { store } = useLobby();
-  useState(() => {
-    store.dispatch({ type: 'session/sessionChanged', payload: player });
-    return null;
-  });
-  return null;
-}
 
 /** A "Play" that answers `outcome` as lobby-core's play does for a refusal. */
 function RefusedPlay({ outcome }: { readonly outcome: LobbyEvents['playRefused']['outcome'] }) {
@@ -36,29 +18,18 @@ function RefusedPlay({ outcome }: { readonly outcome: LobbyEvents['playRefused']
   );
 }
 
-/** A theme whose home holds one "Play" that `outcome` refuses. */
+/** A player's theme whose home holds one "Play" that `outcome` refuses. */
 const refusalTheme = (outcome: LobbyEvents['playRefused']['outcome']) => {
-  function Layout({ children }: ThemeSlotProps) {
-    return (
-      <div className="sb-app">
-        <AsPlayer />
-        <main className="sb-app__main">{children}</main>
-      </div>
-    );
-  }
   const Home = () => (
     <>
       <PageHeading>Lucky Harbor Lobby</PageHeading>
       <RefusedPlay outcome={outcome} />
     </>
   );
-  return defineTheme({
+  return sessionStoryTheme({
     name: 'story-play',
+    session: storyPlayer,
     pages: { home: Home, search: Home, subGame: Home },
-    layouts: { main: Layout },
-    footer: () => null,
-    floatBar: () => null,
-    styles: classicTokens,
   });
 };
 

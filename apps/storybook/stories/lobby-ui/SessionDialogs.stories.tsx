@@ -1,57 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SessionState } from '@lobbykit/lobby-core';
-import { useLobby } from '@lobbykit/lobby-core/react';
 import { LanguageMenu, PageHeading, PlayerMenu, SiteBrand } from '@lobbykit/lobby-ui/app';
-import { defineTheme, type ThemeSlotProps } from '@lobbykit/theme-kit';
-import { classicTokens } from '@lobbykit/theme-kit/presets';
-import { useState } from 'react';
 import { StoryApp } from './app-story-lobby';
-
-const player: SessionState = {
-  status: 'player',
-  kind: 'player',
-  account: { username: 'harbor01', currency: 'BRL', game_gold: 1234.5 },
-};
-
-/** Puts the story lobby's session in `state` before the header renders (no hall answers here). */
-function SessionAs({ state }: { readonly state: SessionState | undefined }) {
-  const { store } = useLobby();
-  useState(() => {
-    if (state) store.dispatch({ type: 'session/sessionChanged', payload: state });
-    return null;
-  });
-  return null;
-}
+import { sessionStoryTheme, storyPlayer } from './session-story-theme';
 
 /** A theme whose header holds the connected player menu, the lobby's session set to `state`. */
-const sessionTheme = (state?: SessionState) => {
-  function Layout({ children }: ThemeSlotProps) {
-    return (
-      <div className="sb-app">
-        <SessionAs state={state} />
-        <header className="sb-app__header">
-          <SiteBrand />
-          <LanguageMenu />
-          <PlayerMenu />
-        </header>
-        <main className="sb-app__main">{children}</main>
-      </div>
-    );
-  }
-  return defineTheme({
+const sessionTheme = (state?: SessionState) =>
+  sessionStoryTheme({
     name: 'story-session',
+    session: state,
+    header: (
+      <>
+        <SiteBrand />
+        <LanguageMenu />
+        <PlayerMenu />
+      </>
+    ),
     pages: {
       home: () => <PageHeading>Lucky Harbor Lobby</PageHeading>,
       search: () => <PageHeading>Search games</PageHeading>,
       subGame: () => <PageHeading>Provider</PageHeading>,
     },
-    layouts: { main: Layout },
-    footer: () => null,
-    floatBar: () => null,
-    styles: classicTokens,
   });
-};
 
 const meta = {
   title: 'LobbyUi/SessionDialogs',
@@ -88,7 +59,7 @@ export const SignUp: Story = {
 
 /** A player's header: balance, refresh and the user menu. */
 export const Player: Story = {
-  args: { theme: sessionTheme(player) },
+  args: { theme: sessionTheme(storyPlayer) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('group', { name: 'Balance' })).toHaveTextContent('1.234,50');
@@ -98,7 +69,7 @@ export const Player: Story = {
 
 /** "Log out" asks first. */
 export const LogoutConfirmation: Story = {
-  args: { theme: sessionTheme(player) },
+  args: { theme: sessionTheme(storyPlayer) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu for harbor01' }));
