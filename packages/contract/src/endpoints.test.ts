@@ -57,12 +57,28 @@ const expectedNonIdempotent = [
   'bindEmail',
   'bindGoogleAuth',
   'setWithdrawPassword',
+  'changeWithdrawPassword',
   'setSelfExclusion',
   'gameLaunch',
   'uploadFile',
   'pay',
+  'confirmTransfer',
+  'cancelOrder',
+  'addWithdrawAccount',
   'withdraw',
   ...specReceiveEvents,
+];
+
+// Calls that move money or change what money may do: each carries one request id from the
+// first tap to the last retry, and the hall answers a repeat of it with its first answer.
+const expectedMoneyCalls = [
+  'pay',
+  'confirmTransfer',
+  'cancelOrder',
+  'withdraw',
+  'addWithdrawAccount',
+  'setWithdrawPassword',
+  'changeWithdrawPassword',
 ];
 
 // Calls that go out without a user token.
@@ -170,6 +186,15 @@ const requiredNames = [
   'setSelfExclusion',
   'orderStatus',
   'orderList',
+  // The money screens (issue "Money").
+  'payChannels',
+  'pendingOrder',
+  'confirmTransfer',
+  'cancelOrder',
+  'withdrawInfo',
+  'withdrawAccounts',
+  'addWithdrawAccount',
+  'changeWithdrawPassword',
   ...specReceiveEvents,
 ];
 
@@ -244,12 +269,19 @@ describe('endpoints', () => {
       }
     });
 
-    it('lets the hall deduplicate pay, withdraw and uploads only', () => {
-      expect(names(all.filter((entry) => entry.serverDeduplicated))).toEqual([
-        'pay',
-        'uploadFile',
-        'withdraw',
-      ]);
+    it('lets the hall deduplicate the money calls and uploads only', () => {
+      expect(names(all.filter((entry) => entry.serverDeduplicated))).toEqual(
+        [...expectedMoneyCalls, 'uploadFile'].sort(),
+      );
+    });
+
+    it('never repeats a money call automatically without its request id', () => {
+      for (const name of expectedMoneyCalls)
+        expect(getEndpoint(name), name).toMatchObject({
+          method: 'POST',
+          idempotent: false,
+          serverDeduplicated: true,
+        });
     });
 
     it('never resends an upload as if it were harmless: a resend after the hall acted would store it twice', () => {

@@ -10,14 +10,16 @@ export interface Endpoint<TName extends string = string> {
   readonly path: string;
   /**
    * Safe to send again after a timeout or network error. False for login, register, fast login,
-   * third-party login/register, pay, withdraw, game launch, every binding, the withdraw password,
-   * self-exclusion, sending a code, captcha challenge and validation, file upload and every
-   * receive-event endpoint: a repeat could act twice.
+   * third-party login/register, every money call (pay, withdraw, an order's confirm and cancel,
+   * a receiving account, the withdraw password), game launch, every binding, self-exclusion,
+   * sending a code, captcha challenge and validation, file upload and every receive-event
+   * endpoint: a repeat could act twice.
    */
   readonly idempotent: boolean;
   /**
    * The hall drops a repeat carrying the same request id header, so a retry that reuses the
-   * request id is safe even when `idempotent` is false.
+   * request id is safe even when `idempotent` is false. A money call also carries its own
+   * request id in the body (`MONEY_REQUEST_ID_FIELD`), the same on every retry the lobby makes.
    */
   readonly serverDeduplicated: boolean;
   /** Sent without a user token (the public placeholder is used) and without waiting for login. */
@@ -85,6 +87,8 @@ const cached = { cacheable: true } as const;
 const once = { idempotent: false } as const;
 const publicOnce = { idempotent: false, public: true } as const;
 const opensSession = { ...publicOnce, issuesSession: true } as const;
+/** Moves money or changes what money may do: never repeated unless with its one request id. */
+const money = { idempotent: false, serverDeduplicated: true } as const;
 
 const table = {
   // Start-up and site (public: a visitor has no token yet).
@@ -139,11 +143,12 @@ const table = {
   bindPhone: post('/user/bind/phone', once),
   bindEmail: post('/user/bind/email', once),
   bindGoogleAuth: post('/user/bind/googleAuth', once),
-  setWithdrawPassword: post('/user/withdrawPassword', once),
+  setWithdrawPassword: post('/user/withdrawPassword', money),
+  changeWithdrawPassword: post('/user/withdrawPassword/change', money),
   selfExclusion: get('/user/selfExclusion'),
   setSelfExclusion: post('/user/selfExclusion/set', once),
 
-  // Games (the catalogue is the same for every visitor), wallet.
+  // Games (the catalogue is the same for every visitor).
   gameCategories: get('/game/categories', pubCached),
   gameProviders: get('/game/providers', pubCached),
   gameList: get('/game/list', pubCached),
@@ -152,10 +157,19 @@ const table = {
   jackpot: get('/home/jackpot', pub),
   gameLaunch: post('/game/launch', once),
   demoGameLaunch: get('/game/demoLaunch', pub),
-  pay: post('/pay/deposit', { idempotent: false, serverDeduplicated: true }),
-  withdraw: post('/withdraw/apply', { idempotent: false, serverDeduplicated: true }),
+
+  // Money: deposits and their orders, the records, withdrawals and receiving accounts.
+  payChannels: get('/pay/channels'),
+  pay: post('/pay/deposit', money),
+  pendingOrder: get('/pay/pendingOrder'),
+  confirmTransfer: post('/pay/order/transferred', money),
+  cancelOrder: post('/pay/order/cancel', money),
   orderStatus: get('/pay/order'),
   orderList: get('/pay/orders'),
+  withdrawInfo: get('/withdraw/info'),
+  withdrawAccounts: get('/withdraw/accounts'),
+  addWithdrawAccount: post('/withdraw/accounts/add', money),
+  withdraw: post('/withdraw/apply', money),
 
   // Lobby pop-up data.
   eventCategory: get('/active/category', cached),

@@ -96,6 +96,62 @@ export type {
   OrderStatusRequest,
 } from './orders';
 
+export {
+  toMoneyAmount,
+  moneyAmountSchema,
+  moneyCodes,
+  MONEY_REQUEST_ID_FIELD,
+  MONEY_REQUEST_ID_PATTERN,
+  VOUCHER_MAX_BYTES,
+} from './money';
+export type { MoneyAmount, MoneyCode } from './money';
+
+export {
+  payChannelKinds,
+  payerFields,
+  paymentFieldKeys,
+  payChannelSchema,
+  payChannelListSchema,
+  depositOrderSchema,
+  pendingOrderSchema,
+  firstChargeOfferSchema,
+} from './pay';
+export type {
+  PayChannelKind,
+  PayerField,
+  PayPreset,
+  PayBonus,
+  PayChannel,
+  DepositRequest,
+  PaymentFieldKey,
+  PaymentDetails,
+  DepositOrder,
+  OrderActionRequest,
+  VoucherUploadRequest,
+  FirstChargeTier,
+  FirstChargeOffer,
+} from './pay';
+
+export {
+  withdrawAccountKinds,
+  withdrawInfoSchema,
+  withdrawAccountSchema,
+  withdrawAccountListSchema,
+  withdrawOrderSchema,
+  withdrawPasswordAnswerSchema,
+} from './withdraw';
+export type {
+  WithdrawInfo,
+  WithdrawAccountKind,
+  WithdrawAccount,
+  AddWithdrawAccountRequest,
+  WithdrawRequest,
+  WithdrawOrder,
+  SetWithdrawPasswordRequest,
+  ChangeWithdrawPasswordRequest,
+  WithdrawPasswordAnswer,
+} from './withdraw';
+
 export { userInfoSchema, readTokenInfo, AgentMode, demoGuestAccount, DEMO_GUEST_PLATFORM_ID } from './user';
 export type { UserInfo, TokenInfo } from './user';
 

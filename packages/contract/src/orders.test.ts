@@ -13,13 +13,29 @@ const order = {
 
 describe('orderSchema', () => {
   describe('when the order is valid', () => {
-    it('keeps every digit of the id and reads the amount', () => {
+    it('keeps every digit of the id and reads the amount exactly', () => {
       expect(v.parse(orderSchema, { ...order, isFirst: true, completedAt: null })).toEqual({
         ...order,
-        amount: 100.5,
+        amount: '100.5',
         isFirst: true,
         completedAt: undefined,
+        channelId: undefined,
+        bonus: undefined,
+        fee: undefined,
+        receive: undefined,
       });
+    });
+
+    it('reads the amounts of a withdrawal beyond 2^53 without a digit lost', () => {
+      const parsed = v.parse(orderSchema, {
+        ...order,
+        kind: 'withdraw',
+        amount: '90071992547409931.25',
+        fee: '1.25',
+        receive: '90071992547409930',
+        status: 'expired',
+      });
+      expect(parsed).toMatchObject({ amount: '90071992547409931.25', receive: '90071992547409930' });
     });
   });
 
@@ -36,6 +52,13 @@ describe('orderSchema', () => {
   describe('when the id is an unsafe number', () => {
     it('fails instead of rounding', () => {
       expect(v.safeParse(orderSchema, { ...order, orderId: 2 ** 60 }).success).toBe(false);
+    });
+  });
+
+  describe('when the amount is a float that lost digits', () => {
+    it('fails instead of rounding', () => {
+      expect(v.safeParse(orderSchema, { ...order, amount: 0.1 + 0.2 }).success).toBe(false);
+      expect(v.safeParse(orderSchema, { ...order, amount: -3 }).success).toBe(false);
     });
   });
 });

@@ -119,6 +119,26 @@ describe('@lobbykit/contract', () => {
       | 'orderListSchema'
       | 'orderSchema'
       | 'orderStatuses'
+      | 'toMoneyAmount'
+      | 'moneyAmountSchema'
+      | 'moneyCodes'
+      | 'MONEY_REQUEST_ID_FIELD'
+      | 'MONEY_REQUEST_ID_PATTERN'
+      | 'VOUCHER_MAX_BYTES'
+      | 'payChannelKinds'
+      | 'payerFields'
+      | 'paymentFieldKeys'
+      | 'payChannelSchema'
+      | 'payChannelListSchema'
+      | 'depositOrderSchema'
+      | 'pendingOrderSchema'
+      | 'firstChargeOfferSchema'
+      | 'withdrawAccountKinds'
+      | 'withdrawInfoSchema'
+      | 'withdrawAccountSchema'
+      | 'withdrawAccountListSchema'
+      | 'withdrawOrderSchema'
+      | 'withdrawPasswordAnswerSchema'
       | 'parseCurrencyVariant'
       | 'PASSWORD_LENGTH'
       | 'PAY_PASSWORD_LENGTH'
@@ -248,6 +268,30 @@ describe('@lobbykit/contract', () => {
         contract.OrderNoticeData,
         contract.OrderStatus,
         contract.OrderStatusRequest,
+        contract.MoneyAmount,
+        contract.MoneyCode,
+        contract.PayChannelKind,
+        contract.PayerField,
+        contract.PayPreset,
+        contract.PayBonus,
+        contract.PayChannel,
+        contract.DepositRequest,
+        contract.PaymentFieldKey,
+        contract.PaymentDetails,
+        contract.DepositOrder,
+        contract.OrderActionRequest,
+        contract.VoucherUploadRequest,
+        contract.FirstChargeTier,
+        contract.FirstChargeOffer,
+        contract.WithdrawInfo,
+        contract.WithdrawAccountKind,
+        contract.WithdrawAccount,
+        contract.AddWithdrawAccountRequest,
+        contract.WithdrawRequest,
+        contract.WithdrawOrder,
+        contract.SetWithdrawPasswordRequest,
+        contract.ChangeWithdrawPasswordRequest,
+        contract.WithdrawPasswordAnswer,
         contract.PayOrderSuccessData,
         contract.PayOrderSuccessNoticeData,
         contract.PingLine,

@@ -5,6 +5,7 @@ import type { LinesOptions } from '@lobbykit/transport/lines';
 import type { Hooks as KyHooks } from 'ky';
 import type { BootRetryPolicy } from './boot/runner';
 import type { LobbyHallModule } from './network/hall-loader';
+import type { LobbyMoneyOptions } from './money/options';
 import type { LobbySessionOptions } from './session/options';
 
 /** The page address: text, a URL, or anything with a live `href` (`window.location`). */
@@ -119,6 +120,12 @@ export interface LobbyConfig {
    * @default {}: no session kept across reloads, the page's own BroadcastChannel and WebSocket
    */
   readonly session?: LobbySessionOptions | undefined;
+  /**
+   * Money: the Web Locks API the tabs share, the retries of a submission with its one request
+   * id (see `LobbyMoneyOptions`).
+   * @default {}: navigator.locks, 2 retries 1 s apart
+   */
+  readonly money?: LobbyMoneyOptions | undefined;
 }
 
 /** The address in a location, or '' when it has none. */

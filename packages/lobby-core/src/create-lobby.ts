@@ -22,6 +22,8 @@ import { adoptSiteLines } from './network/site-lines';
 import { play, playDemo, type PlayOptions, type PlayOutcome } from './play/play';
 import { gameClosed } from './play/slice';
 import { lobbyReactions } from './reactions';
+import { createMoneyHandle } from './money/controls';
+import type { LobbyMoneyControls } from './money/options';
 import { lobbySelectors, type LobbySelectors } from './selectors';
 import { createSessionHandle, type LobbySessionControls } from './session/controls';
 import { createLobbyStore, type LobbyStore } from './store';
@@ -75,6 +77,8 @@ export interface Lobby<Api extends LobbyApi = LobbyApi> {
   readonly closeGame: () => void;
   /** Sign-in, registration, verification, logout: the player's session (loaded on first use). */
   readonly session: LobbySessionControls;
+  /** Wallet, deposits, orders, withdrawals, the withdraw password and money notices (loaded on first use). */
+  readonly money: LobbyMoneyControls;
   /** A boot snapshot of the site data the store holds now (undefined before the site is known). */
   readonly snapshot: (options?: { ttlMs?: number | undefined }) => BootSnapshot | undefined;
   /** Stops timers, subscriptions and reactions. */
@@ -172,6 +176,16 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
   };
   const { store, startListening, stopReactions } = createLobbyStore(api, extra, lobbyReactions);
   const stopBridge = bridgeHallEvents(hallEvents, store.dispatch, now);
+  const money = createMoneyHandle({
+    store,
+    startListening,
+    extra,
+    siteCode: config.siteCode,
+    options: config.money ?? {},
+    storage: config.storage,
+    crypto: webCrypto,
+    refreshBalance: () => session.controls.refreshBalance(),
+  });
   // The build's lines until the connection measures them.
   store.dispatch(linesChanged(configuredLines(settings.apiLines, settings.assetLines)));
   const runner = createBootRunner({
@@ -199,8 +213,13 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
       // Right after the snapshot is in the store, so the revalidation and the first call do
       // not wait for the download; a failure here is the calls' to report (and retry).
       hall.get().catch(() => undefined);
-      // A session kept across a reload comes back once the connection is there.
-      session.restore().catch(() => undefined);
+      // A session kept across a reload comes back once the connection is there; then a
+      // third-party sign-in that went by redirect finishes (it signs in only a visitor).
+      session
+        .restore()
+        .catch(() => undefined)
+        .then(session.resumeThirdParty)
+        .catch(() => undefined);
       return ready;
     },
     retry: () => runner.retry(),
@@ -225,10 +244,12 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
       if (wasReal) session.controls.refreshBalance().catch(() => undefined);
     },
     session: session.controls,
+    money: money.controls,
     snapshot: (options = {}) => snapshotOf(store.getState(), api, { now: now(), ttlMs: options.ttlMs }),
     dispose: () => {
       runner.dispose();
       session.dispose();
+      money.dispose();
       hall.dispose();
       stopBridge();
       stopReactions();

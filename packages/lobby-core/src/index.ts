@@ -54,9 +54,17 @@ export type {
   CurrencySource,
   LanguageChoice,
 } from './visit/preferences';
-export { selectCurrency, selectLanguage, selectMarketingParams, selectSiteCode } from './visit/slice';
+export {
+  selectAgentLink,
+  selectCurrency,
+  selectLanguage,
+  selectMarketingParams,
+  selectSiteCode,
+} from './visit/slice';
 export type { VisitCurrency, VisitLanguage, VisitState } from './visit/slice';
 export { STORAGE_KEYS } from './visit/storage';
+export type { AgentLinkState } from './visit/agent-link';
+export type { AgentLinkRequest } from './api/agent';
 
 export { pickBySiteType, siteLookOf } from './site/look';
 export type { SiteLook } from './site/look';
@@ -82,6 +90,8 @@ export {
   selectCaptcha,
   selectRealtime,
   selectShowRegisterRecharge,
+  selectThirdPartyReturn,
+  thirdPartyReturnSeen,
 } from './session/player-slice';
 export type { CaptchaView, PlayerState, RealtimeStatus } from './session/player-slice';
 export type { LobbySessionControls } from './session/controls';
@@ -114,5 +124,22 @@ export type { PlayDecision, PlayDecisionInput, PlayerFacts } from './play/decide
 export { selectOpenGame } from './play/slice';
 export type { OpenGame } from './play/slice';
 export { selectLines } from './network/lines-slice';
+
+export type {
+  DepositOutcome,
+  LobbyMoneyControls,
+  LobbyMoneyModule,
+  LobbyMoneyOptions,
+  MoneyEvents,
+  MoneyFailure,
+  MoneyLocks,
+  MoneyResult,
+  MoneyState,
+  PasswordOutcome,
+  SubmitRefusal,
+  WithdrawForm,
+  WithdrawOutcome,
+} from './money/options';
+export type { MoneyTagType } from './money/endpoints';
 
 export type { LobbyDispatch, LobbyState, LobbyStore } from './store';

@@ -11,6 +11,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as core from '@lobbykit/lobby-core';
 import type * as browser from '@lobbykit/lobby-core/browser';
+import type * as money from '@lobbykit/lobby-core/money';
 import type * as oauthCallback from '@lobbykit/lobby-core/oauth-callback';
 import type * as react from '@lobbykit/lobby-core/react';
 
@@ -48,6 +49,7 @@ describe('@lobbykit/lobby-core', () => {
       | 'ACCOUNT_TYPES_WITHOUT_GAME_RIGHTS'
       | 'readBootSnapshot'
       | 'registerRechargeShown'
+      | 'selectAgentLink'
       | 'selectBootSnapshotUse'
       | 'selectBootState'
       | 'selectCaptcha'
@@ -61,11 +63,13 @@ describe('@lobbykit/lobby-core', () => {
       | 'selectShowRegisterRecharge'
       | 'selectSiteCode'
       | 'selectSiteCondition'
+      | 'selectThirdPartyReturn'
       | 'selectUserRestriction'
       | 'serializeBootSnapshot'
       | 'siteCurrencies'
       | 'siteLookOf'
       | 'STORAGE_KEYS'
+      | 'thirdPartyReturnSeen'
       | 'userRestrictionSeen'
       | 'thirdPartyKindsOf'
     >();
@@ -74,6 +78,8 @@ describe('@lobbykit/lobby-core', () => {
   it('still exports these types', () => {
     expectTypeOf<
       [
+        core.AgentLinkRequest,
+        core.AgentLinkState,
         core.BaseSiteConfig,
         core.BootEvent,
         core.BootFailure,
@@ -159,6 +165,20 @@ describe('@lobbykit/lobby-core', () => {
         core.VisitCurrency,
         core.VisitLanguage,
         core.VisitState,
+        core.DepositOutcome,
+        core.LobbyMoneyControls,
+        core.LobbyMoneyModule,
+        core.LobbyMoneyOptions,
+        core.MoneyEvents,
+        core.MoneyFailure,
+        core.MoneyLocks,
+        core.MoneyResult<never>,
+        core.MoneyState,
+        core.MoneyTagType,
+        core.PasswordOutcome,
+        core.SubmitRefusal,
+        core.WithdrawForm,
+        core.WithdrawOutcome,
       ]
     >().not.toBeNever();
   });
@@ -224,6 +244,48 @@ describe('@lobbykit/lobby-core/browser', () => {
 
   it('still exports these types', () => {
     expectTypeOf<[browser.BrowserConfig, browser.BrowserConfigOptions]>().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/lobby-core/money', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof money>().toEqualTypeOf<
+      | 'balanceAfterDebit'
+      | 'baseAmountOf'
+      | 'checkDepositAmount'
+      | 'checkDepositForm'
+      | 'checkWithdrawAmount'
+      | 'checkWithdrawPassword'
+      | 'compareAmounts'
+      | 'forcedBindingInputOf'
+      | 'forcedBindingOf'
+      | 'initialSubmissionState'
+      | 'submissionTransition'
+      | 'sumAmounts'
+      | 'walletAmountOf'
+      | 'withdrawFeeOf'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        money.AmountCheck,
+        money.AmountRuleCode,
+        money.DepositForm,
+        money.DepositFormCheck,
+        money.ForcedBinding,
+        money.ForcedBindingInput,
+        money.LargeAmountBinding,
+        money.PayerFieldCode,
+        money.SubmissionEvent,
+        money.SubmissionState,
+        money.SubmissionStatus,
+        money.WithdrawFee,
+        money.WithdrawPasswordCheck,
+        money.WithdrawPasswordCode,
+      ]
+    >().not.toBeNever();
   });
 });
 

@@ -7,6 +7,7 @@ import type { LoggedRequest, RequestLogFilter } from './request-log';
 import { CONTROL_HEADER } from './request-guard';
 import type { OutboxEntry } from '../hall/risk';
 import type { SeedName } from '../options';
+import type { ActiveNoticeFault, NoticeFaultSpec } from '../realtime/notice-faults';
 import type { NoticeCounters } from '../realtime/notice-hub';
 import type { NoticeRecord, OrderRecord, Restriction, SiteRuntime, SiteStatus } from '../store/records';
 
@@ -54,6 +55,7 @@ export interface SitePatch {
 
 /** What `POST /control/users/:siteCode/:username` may change. */
 export interface UserPatch {
+  /** A number of whole cents (at most two decimals). */
   readonly gameGold?: number;
   readonly bonus?: number;
   readonly frozen?: boolean;
@@ -61,6 +63,8 @@ export interface UserPatch {
   readonly googleAuth?: boolean;
   readonly restrictions?: readonly Restriction[];
   readonly selfExcludedUntil?: number | null;
+  /** What remains to be bet before a withdrawal; 0 meets the requirement (and ends audit mode). */
+  readonly betRequirement?: number;
   /** 1 is a normal account; 2 (an agent's account) has no game rights. */
   readonly accountType?: number;
 }
@@ -169,6 +173,12 @@ export function createControlClient(baseUrl: string, fetchImpl: typeof fetch = g
       push: (notice: NoticePush) => send<NoticeRecord>('POST', '/control/notices', notice),
       list: (query: { siteCode?: string; username?: string } = {}) =>
         send<NoticeRecord[]>('GET', `/control/notices${queryOf(query)}`),
+    },
+    /** Faults of the notice channel: a notice written twice, a socket killed before its ack. */
+    noticeFaults: {
+      add: (spec: NoticeFaultSpec) => send<ActiveNoticeFault>('POST', '/control/notice-faults', spec),
+      list: () => send<ActiveNoticeFault[]>('GET', '/control/notice-faults'),
+      clear: () => send<{ cleared: true }>('DELETE', '/control/notice-faults'),
     },
     sockets: {
       list: () => send<{ open: number; authenticated: SocketView[] }>('GET', '/control/sockets'),

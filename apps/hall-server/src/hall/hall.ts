@@ -2,6 +2,7 @@
 // route group shares. Route handlers receive it; nothing here knows about HTTP.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedOptions } from '../options';
+import { createNoticeFaultRegistry, type NoticeFaultRegistry } from '../realtime/notice-faults';
 import { createNoticeHub, type NoticeHub } from '../realtime/notice-hub';
 import type { JsonStore } from '../store/json-store';
 import type { SiteRuntime, StoreData, UserRecord } from '../store/records';
@@ -22,6 +23,8 @@ export interface Hall {
   readonly store: JsonStore<StoreData>;
   readonly log: FastifyBaseLogger;
   readonly notices: NoticeHub;
+  /** Faults of the notice channel (duplicates, a socket killed before the ack), set by the control API. */
+  readonly noticeFaults: NoticeFaultRegistry;
   readonly risk: Risk;
   /** The fake identity provider (LINE, Google, Facebook). */
   readonly identity: IdentityProvider;
@@ -75,7 +78,8 @@ export function createHall({ options, world, store, log }: CreateHallOptions): H
     store.touch('meta');
     return String(MSG_ID_BASE + BigInt(meta.nextMsgSeq));
   };
-  const notices = createNoticeHub({ store, now, nextMsgId });
+  const noticeFaults = createNoticeFaultRegistry();
+  const notices = createNoticeHub({ store, now, nextMsgId, faults: noticeFaults });
 
   const hall: Hall = {
     options,
@@ -83,6 +87,7 @@ export function createHall({ options, world, store, log }: CreateHallOptions): H
     store,
     log,
     notices,
+    noticeFaults,
     risk: createRisk(now),
     identity: createIdentityProvider(world.sites, now),
     urls: { api: [], oss: [], control: undefined },

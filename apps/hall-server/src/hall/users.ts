@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionRecord, UserRecord } from '../store/records';
 import type { SeedSite } from '../world/sites';
 import type { Hall } from './hall';
+import { centsOf, parseCents } from './money';
 import { hashSecret, makeJwt, randomToken } from './secrets';
 import { sessionsToEnd } from './session-bounds';
 
@@ -86,7 +87,8 @@ export function unboundRequirements(user: UserRecord, site: SeedSite): ('phone' 
 /** Bindings the large-amount rule asks for now: the balance is at or above the site's limit and none exists. */
 export function missingBindings(user: UserRecord, site: SeedSite): ('phone' | 'email' | 'googleAuth')[] {
   const limit = site.sysInfo.largeAmountRange?.[user.currency];
-  if (limit === undefined || user.gameGold + user.bonus < limit) return [];
+  const limitCents = limit === undefined ? undefined : parseCents(limit);
+  if (limitCents === undefined || centsOf(user.gameGold) + centsOf(user.bonus) < limitCents) return [];
   return unboundRequirements(user, site);
 }
 

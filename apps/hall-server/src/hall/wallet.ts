@@ -1,9 +1,11 @@
-// Orders and balances: deposits that complete after a short delay and push payOrderSuccess,
-// withdrawals that debit at once and complete later. Every balance change is an effect
-// counted once per order, so tests can assert exactly-once.
-import { money } from '../handlers/params';
-import type { OrderRecord } from '../store/records';
+// Orders and balances: deposits that complete after a delay (a channel that asks for "I have
+// transferred" only after it) and push payOrderSuccess, orders that expire unpaid, withdrawals
+// that debit at once and complete later. Every balance change is made in cents (hall/money.ts)
+// and is an effect counted once per order, so tests can assert exactly-once.
+import type { OrderRecord, UserRecord } from '../store/records';
+import { channelOf } from '../world/money';
 import type { Hall } from './hall';
+import { centsOf, moneyNumber } from './money';
 
 /** Deposits above this have no wallet channel: the order fails and noWalletOrderMsg is pushed. */
 export const MAX_DEPOSIT = 1_000_000;
@@ -11,9 +13,19 @@ export const MAX_DEPOSIT = 1_000_000;
 const maskName = (username: string): string =>
   username.length <= 4 ? `${username[0] ?? ''}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;
 
+/** Adds cents to a stored amount (a balance, a bet requirement). */
+export function addTo(value: number | undefined, cents: bigint): number {
+  return moneyNumber(centsOf(value ?? 0) + cents);
+}
+
+/** The bet requirement that remains, in cents. */
+export const betRequirementOf = (user: UserRecord): bigint => centsOf(user.betRequirement ?? 0);
+
 function completeDeposit(hall: Hall, orderId: string): void {
   const order = hall.store.data.orders.find((candidate) => candidate.orderId === orderId);
   if (!order || order.kind !== 'deposit' || order.status !== 'pending') return;
+  // Unpaid past its expiry: the payment came too late.
+  if (order.expiresAt !== undefined && hall.now() > order.expiresAt) return expireDeposit(hall, orderId);
   const user = hall.user(order.siteCode, order.username);
   if (!user) {
     order.status = 'failed';
@@ -22,7 +34,12 @@ function completeDeposit(hall: Hall, orderId: string): void {
   }
   hall.effect(`deposit:${order.orderId}`);
   order.isFirst = user.depositCount === 0;
-  user.gameGold = money(user.gameGold + order.amount);
+  user.gameGold = addTo(user.gameGold, centsOf(order.amount));
+  if (order.bonus) user.bonus = addTo(user.bonus, centsOf(order.bonus));
+  if (order.betRequirement) {
+    user.betRequirement = addTo(user.betRequirement, centsOf(order.betRequirement));
+    user.auditMode = 1;
+  }
   user.depositCount++;
   order.status = 'success';
   order.completedAt = hall.now();
@@ -48,6 +65,16 @@ function completeDeposit(hall: Hall, orderId: string): void {
   });
 }
 
+/** Marks an unpaid deposit past its expiry as expired (nothing else changes). */
+export function expireDeposit(hall: Hall, orderId: string): void {
+  const order = hall.store.data.orders.find((candidate) => candidate.orderId === orderId);
+  if (!order || order.kind !== 'deposit' || order.status !== 'pending') return;
+  if (order.expiresAt === undefined || hall.now() <= order.expiresAt) return;
+  order.status = 'expired';
+  order.completedAt = hall.now();
+  hall.store.touch('orders');
+}
+
 function completeWithdraw(hall: Hall, orderId: string): void {
   const order = hall.store.data.orders.find((candidate) => candidate.orderId === orderId);
   if (!order || order.kind !== 'withdraw' || order.status !== 'pending') return;
@@ -63,10 +90,24 @@ function completeWithdraw(hall: Hall, orderId: string): void {
   });
 }
 
+/** The payment of a deposit arrives `depositCompleteMs` from now. */
+export function schedulePayment(hall: Hall, order: OrderRecord): void {
+  hall.later(hall.options.depositCompleteMs, () => completeDeposit(hall, order.orderId));
+}
+
+/** What happens to a new order by itself: paid (unless the channel waits for a transfer), expired, reviewed. */
 export function scheduleCompletion(hall: Hall, order: OrderRecord): void {
-  if (order.kind === 'deposit')
-    hall.later(hall.options.depositCompleteMs, () => completeDeposit(hall, order.orderId));
-  else hall.later(hall.options.withdrawCompleteMs, () => completeWithdraw(hall, order.orderId));
+  if (order.kind === 'withdraw') {
+    hall.later(hall.options.withdrawCompleteMs, () => completeWithdraw(hall, order.orderId));
+    return;
+  }
+  const channel = order.channelId === undefined ? undefined : channelOf(order.currency, order.channelId);
+  // A transfer by hand is paid once the player says so (confirmTransfer schedules it then).
+  if (!channel?.transferConfirm || order.transferredAt !== undefined) schedulePayment(hall, order);
+  if (order.expiresAt !== undefined) {
+    // A moment after the expiry, so the order is past it on the hall clock.
+    hall.later(Math.max(0, order.expiresAt - hall.now()) + 1, () => expireDeposit(hall, order.orderId));
+  }
 }
 
 /** After a restart, orders still pending complete as if the server had not stopped. */

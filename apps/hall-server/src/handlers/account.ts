@@ -1,6 +1,7 @@
 // Login, fast login, registration, username check, logout, balance and account calls.
 import { ServiceCode } from '@lobbykit/contract';
 import { guardCaptcha } from '../hall/captcha-guard';
+import { attachVoucher } from '../hall/deposits';
 import { secretMatches } from '../hall/secrets';
 import { endSession, newUserRecord, startSession, userInfoOf } from '../hall/users';
 import { checkEmail, checkPassword, checkPhone, checkUsername, type Check } from '../hall/validation';
@@ -189,7 +190,9 @@ export const accountRoutes: RouteTable = {
     ),
   ),
 
-  uploadFile: userRoute(({ files, params, hall }) => {
+  uploadFile: userRoute(({ files, params, hall, user, origin }) => {
+    if (text(params, 'kind') === 'voucher')
+      return attachVoucher(hall, user, text(params, 'orderId'), files, origin);
     if (files.length === 0) return fail('invalid-params', 'no file in the upload');
     const stamp = hall.now().toString(36);
     return ok({

@@ -1,6 +1,8 @@
-// The answers of the catalogue, launch, home content, jackpot, user info and order calls parse
-// with the contract's schemas, as the lobby parses them.
+// The answers of the catalogue, launch, home content, jackpot, user info, order and money calls
+// parse with the contract's schemas, as the lobby parses them.
 import {
+  depositOrderSchema,
+  firstChargeOfferSchema,
   footerConfigSchema,
   gameCategorySchema,
   gameLaunchSchema,
@@ -11,8 +13,15 @@ import {
   marqueeSchema,
   orderListSchema,
   orderSchema,
+  payChannelListSchema,
+  pendingOrderSchema,
   systemStatusSchema,
   userInfoSchema,
+  withdrawAccountListSchema,
+  withdrawAccountSchema,
+  withdrawInfoSchema,
+  withdrawOrderSchema,
+  withdrawPasswordAnswerSchema,
   type EndpointName,
 } from '@lobbykit/contract';
 import * as v from 'valibot';
@@ -98,9 +107,68 @@ describe('contract schemas on hall answers', () => {
       expect(info).toMatchObject({ username: 'player01', hasWithdrawPassword: expect.any(Boolean) });
       const pay = await parsed(client, 'pay', orderSchema, { amount: 12 });
       const status = await parsed(client, 'orderStatus', orderSchema, { orderId: pay.orderId });
-      expect(status).toMatchObject({ orderId: pay.orderId, kind: 'deposit', amount: 12 });
+      expect(status).toMatchObject({ orderId: pay.orderId, kind: 'deposit', amount: '12' });
       const list = await parsed(client, 'orderList', orderListSchema, { kind: 'deposit' });
       expect(list.list.map((order) => order.orderId)).toContain(pay.orderId);
+    });
+  });
+
+  describe('when a player uses the money calls', () => {
+    it('parses the channels, a channel deposit, the pending order and the first-charge offer', async () => {
+      const client = testClient(server, 'nova');
+      await client.login('satoshi01');
+      const channels = await parsed(client, 'payChannels', payChannelListSchema);
+      expect(channels[0]).toMatchObject({ channelId: 'btc', currency: 'BTC1:100000', payCurrency: 'BTC' });
+      const order = await parsed(client, 'pay', depositOrderSchema, {
+        requestId: 'shape-deposit-0000001',
+        channelId: 'btc',
+        amount: '25000',
+        payer: { walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      });
+      expect(order.payment).toMatchObject({ payAmount: '0.25', payCurrency: 'BTC' });
+      expect(await parsed(client, 'pendingOrder', pendingOrderSchema)).toMatchObject({
+        orderId: order.orderId,
+      });
+      expect(
+        await parsed(client, 'orderStatus', depositOrderSchema, { orderId: order.orderId }),
+      ).toMatchObject({
+        status: 'pending',
+        channelId: 'btc',
+      });
+      const newbie = testClient(server);
+      await newbie.login('newbie01');
+      const offer = await parsed(newbie, 'firstChargePop', firstChargeOfferSchema);
+      expect(offer).toMatchObject({ show: true, currency: 'BRL' });
+      expect(offer.tiers.length).toBeGreaterThan(0);
+    });
+
+    it('parses the withdraw info, the accounts, a withdrawal and a password change', async () => {
+      const client = testClient(server, 'siam');
+      await client.login('somchai01');
+      const info = await parsed(client, 'withdrawInfo', withdrawInfoSchema);
+      expect(info).toMatchObject({ currency: 'THB', balance: '5000', hasWithdrawPassword: true });
+      const added = await parsed(client, 'addWithdrawAccount', withdrawAccountSchema, {
+        requestId: 'shape-account-0000001',
+        kind: 'bank',
+        name: 'Bangkok Bank',
+        holder: 'Somchai Jaidee',
+        number: '9876543210',
+      });
+      expect(added.number).toBe('987***3210');
+      expect((await parsed(client, 'withdrawAccounts', withdrawAccountListSchema)).at(-1)).toEqual(added);
+      const order = await parsed(client, 'withdraw', withdrawOrderSchema, {
+        requestId: 'shape-withdraw-000001',
+        accountId: added.accountId,
+        amount: '1000',
+        withdrawPassword: '123456',
+      });
+      expect(order).toMatchObject({ status: 'pending', fee: '0', receive: '1000' });
+      const changed = await parsed(client, 'changeWithdrawPassword', withdrawPasswordAnswerSchema, {
+        requestId: 'shape-password-000001',
+        oldPassword: '123456',
+        password: '135790',
+      });
+      expect(changed).toEqual({ hasWithdrawPassword: true });
     });
   });
 });

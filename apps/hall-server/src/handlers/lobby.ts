@@ -3,6 +3,7 @@ import { TASK_CODES, type TaskCode } from '@lobbykit/contract';
 import { taskProgress, taskStatus, taskTarget } from '../hall/tasks';
 import { fail, ok } from '../protocol/reply';
 import { jackpotAmount, type TaskContent } from '../world/content';
+import { moneyOf } from '../world/money';
 import { integer, text } from './params';
 import type { CallContext, RouteTable } from './types';
 
@@ -110,8 +111,8 @@ export const lobbyRoutes: RouteTable = {
     handle: ({ user }) =>
       ok(
         user && user.depositCount === 0
-          ? { show: true, bonusPercent: 100, maxBonus: 500, currency: user.currency }
-          : hidden,
+          ? { show: true, currency: user.currency, tiers: moneyOf(user.currency).firstCharge }
+          : { ...hidden, tiers: [] },
       ),
   },
 

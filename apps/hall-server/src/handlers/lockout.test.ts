@@ -77,16 +77,16 @@ describe('lockout of guessable secrets', () => {
       const client = testClient(server, 'siam');
       await client.login('somchai01');
       const change = (oldPassword: string) =>
-        client.call('setWithdrawPassword', { password: '222222', oldPassword });
+        client.call('setWithdrawPassword', { password: '282828', oldPassword });
       for (let n = 0; n < 4; n++) await change('999999');
       expect(
-        (await client.call('withdraw', { amount: 1, withdrawPassword: SEED_WITHDRAW_PASSWORD })).ok,
+        (await client.call('withdraw', { amount: 100, withdrawPassword: SEED_WITHDRAW_PASSWORD })).ok,
       ).toBe(true);
       // The run was ended by the success: four more wrong ones still leave the account open.
       for (let n = 0; n < 4; n++) await change('999999');
       expect((await change(SEED_WITHDRAW_PASSWORD)).ok).toBe(true);
       for (let n = 0; n < 5; n++) await change('999999');
-      const locked = serviceError(await client.call('withdraw', { amount: 1, withdrawPassword: '222222' }));
+      const locked = serviceError(await client.call('withdraw', { amount: 1, withdrawPassword: '282828' }));
       expect(locked?.serverMessage).toMatch(/locked/);
     });
 

@@ -1,4 +1,5 @@
 // Reading call parameters: plain (noEncrypt) calls send strings, encrypted ones JSON values.
+import { MONEY_REQUEST_ID_FIELD, MONEY_REQUEST_ID_PATTERN } from '@lobbykit/contract';
 
 export function text(params: Readonly<Record<string, unknown>>, key: string): string | undefined {
   const value = params[key];
@@ -41,20 +42,14 @@ export function money(value: number): number {
   return Math.round(value * MINOR_UNITS) / MINOR_UNITS;
 }
 
-/**
- * A money amount to apply (pay, withdraw): a whole, positive number of the wallet's minor
- * units, so at least 0.01. A finer amount is refused, not rounded: rounding 0.001 down would
- * make an order of 0, rounding 0.005 up would credit a cent nobody paid. Undefined when the
- * parameter is missing or not such an amount.
- */
-export function amount(params: Readonly<Record<string, unknown>>, key: string): number | undefined {
-  const value = number(params, key);
-  if (value === undefined) return undefined;
-  const minor = value * MINOR_UNITS;
-  const whole = Math.round(minor);
-  // The tolerance absorbs binary float drift (0.29 * 100 is 28.999999999999996), nothing more.
-  if (whole < 1 || Math.abs(minor - whole) > 1e-6) return undefined;
-  return whole / MINOR_UNITS;
-}
-
+/** The refusal of an amount that is not a whole, positive number of cents (hall/money.ts parseCents). */
 export const AMOUNT_RULE = 'amount must be a positive number with at most 2 decimals (0.01 or more)';
+
+/**
+ * The request id a money call carries in its body (the contract's MONEY_REQUEST_ID_FIELD): the
+ * same on every retry of one submission, whichever request id header each retry has.
+ */
+export function moneyRequestId(params: Readonly<Record<string, unknown>>): string | undefined {
+  const value = params[MONEY_REQUEST_ID_FIELD];
+  return typeof value === 'string' && MONEY_REQUEST_ID_PATTERN.test(value) ? value : undefined;
+}

@@ -15,6 +15,7 @@ import { statusRoutes } from './status';
 import { thirdPartyRoutes } from './third-party';
 import type { HallRouteName, RouteSpec } from './types';
 import { walletRoutes } from './wallet';
+import { withdrawRoutes } from './withdraw';
 
 const hallRoutes = {
   ...siteRoutes,
@@ -25,6 +26,7 @@ const hallRoutes = {
   ...captchaRoutes,
   ...gameRoutes,
   ...walletRoutes,
+  ...withdrawRoutes,
   ...securityRoutes,
   ...lobbyRoutes,
   ...contentRoutes,
@@ -41,6 +43,7 @@ export const routeGroups: Readonly<Record<string, readonly string[]>> = {
   captcha: Object.keys(captchaRoutes),
   games: Object.keys(gameRoutes),
   wallet: Object.keys(walletRoutes),
+  withdraw: Object.keys(withdrawRoutes),
   security: Object.keys(securityRoutes),
   lobby: Object.keys(lobbyRoutes),
   content: Object.keys(contentRoutes),

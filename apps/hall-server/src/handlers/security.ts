@@ -1,46 +1,73 @@
 // Security: withdraw password, phone / email / Google-authenticator binding, self-exclusion.
 // Codes go to the outbox of the control API instead of a real SMS or e-mail.
-import { PAY_PASSWORD_LENGTH, ServiceCode } from '@lobbykit/contract';
+import { moneyCodes, PAY_PASSWORD_LENGTH, ServiceCode } from '@lobbykit/contract';
 import { hashSecret, secretMatches } from '../hall/secrets';
 import { newTotpSecret, totpMatches } from '../hall/totp';
 import { endUserSessions } from '../hall/users';
 import { checkEmail, checkPhone } from '../hall/validation';
-import { fail, ok } from '../protocol/reply';
+import { fail, ok, type HallReply } from '../protocol/reply';
 import { checkGuess, emailCodeGuess, smsCodeGuess, withdrawPasswordGuess } from './guess-check';
 import { integer, text } from './params';
-import type { RouteTable } from './types';
+import type { RouteTable, UserCallContext } from './types';
 import { userRoute } from './types';
 
 const DAY_MS = 86_400_000;
 
+/** Six equal digits, or six that count up or down by one (123456, 654321): the first a guesser tries. */
+function isWeakWithdrawPassword(password: string): boolean {
+  const steps = new Set<number>();
+  for (let i = 1; i < password.length; i++) steps.add(password.charCodeAt(i) - password.charCodeAt(i - 1));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+/** Checks the new withdraw password (and the old one when `old` is given), then stores it. */
+function storeWithdrawPassword(
+  { hall, user, site }: UserCallContext,
+  password: string,
+  old: string | undefined,
+): HallReply {
+  if (password.length !== PAY_PASSWORD_LENGTH) {
+    return fail(ServiceCode.PasswordLength, `the withdraw password must be ${PAY_PASSWORD_LENGTH} digits`);
+  }
+  if (!/^\d+$/.test(password))
+    return fail(ServiceCode.PasswordFormat, 'the withdraw password must be digits only');
+  if (isWeakWithdrawPassword(password))
+    return fail(moneyCodes.withdrawPasswordWeak, 'six equal or consecutive digits are too easy to guess');
+  if (old !== undefined) {
+    const refused = checkGuess(
+      { hall, user },
+      { ...withdrawPasswordGuess, wrong: 'the old withdraw password is wrong' },
+      () => secretMatches(old, user.withdrawPasswordSalt, user.withdrawPasswordHash),
+    );
+    if (refused) return refused;
+  }
+  const hashed = hashSecret(password);
+  user.withdrawPasswordSalt = hashed.salt;
+  user.withdrawPasswordHash = hashed.hash;
+  hall.store.touch('users');
+  hall.notices.push({
+    siteCode: site.siteCode,
+    username: user.username,
+    type: 'changeBankPassRegister',
+    data: { changedAt: hall.now() },
+  });
+  return ok({ hasWithdrawPassword: true });
+}
+
 export const securityRoutes: RouteTable = {
-  setWithdrawPassword: userRoute(({ hall, user, site, params }) => {
+  setWithdrawPassword: userRoute((context) => {
+    const { user, params } = context;
     const password = text(params, 'password') ?? text(params, 'withdrawPassword') ?? '';
-    if (password.length !== PAY_PASSWORD_LENGTH) {
-      return fail(ServiceCode.PasswordLength, `the withdraw password must be ${PAY_PASSWORD_LENGTH} digits`);
-    }
-    if (!/^\d+$/.test(password))
-      return fail(ServiceCode.PasswordFormat, 'the withdraw password must be digits only');
-    if (user.withdrawPasswordHash !== undefined) {
-      const old = text(params, 'oldPassword') ?? '';
-      const refused = checkGuess(
-        { hall, user },
-        { ...withdrawPasswordGuess, wrong: 'the old withdraw password is wrong' },
-        () => secretMatches(old, user.withdrawPasswordSalt, user.withdrawPasswordHash),
-      );
-      if (refused) return refused;
-    }
-    const hashed = hashSecret(password);
-    user.withdrawPasswordSalt = hashed.salt;
-    user.withdrawPasswordHash = hashed.hash;
-    hall.store.touch('users');
-    hall.notices.push({
-      siteCode: site.siteCode,
-      username: user.username,
-      type: 'changeBankPassRegister',
-      data: { changedAt: hall.now() },
-    });
-    return ok({ hasWithdrawPassword: true });
+    // A change names the old password; the first one needs none.
+    const old = user.withdrawPasswordHash === undefined ? undefined : (text(params, 'oldPassword') ?? '');
+    return storeWithdrawPassword(context, password, old);
+  }),
+
+  changeWithdrawPassword: userRoute((context) => {
+    const { user, params } = context;
+    if (user.withdrawPasswordHash === undefined)
+      return fail(ServiceCode.BindWithdraw, 'set a withdraw password first');
+    return storeWithdrawPassword(context, text(params, 'password') ?? '', text(params, 'oldPassword') ?? '');
   }),
 
   sendCode: userRoute(({ hall, params }) => {

@@ -1,41 +1,63 @@
-// Deposits, withdrawals and orders.
+// Deposits and the records: pay channels, pay (through a channel, or the older `payType` form),
+// the pending order, "I have transferred", cancel, an order's status and the order list.
 import { ServiceCode } from '@lobbykit/contract';
-import { secretMatches } from '../hall/secrets';
+import {
+  actionableDeposit,
+  channelsView,
+  createChannelDeposit,
+  depositView,
+  orderView,
+  ownOrder,
+  pendingDeposit,
+} from '../hall/deposits';
 import { cashierUrl, newPayKey } from '../hall/cashier';
+import { moneyNumber, parseCents } from '../hall/money';
 import { boundedOrders } from '../hall/order-bounds';
-import { unboundRequirements } from '../hall/users';
-import { goldChangedFor, MAX_DEPOSIT, scheduleCompletion } from '../hall/wallet';
+import { MAX_DEPOSIT, schedulePayment, scheduleCompletion } from '../hall/wallet';
 import { fail, ok } from '../protocol/reply';
 import type { OrderRecord, UserRecord } from '../store/records';
-import { checkGuess, withdrawPasswordGuess } from './guess-check';
-import { amount as amountParam, AMOUNT_RULE, integer, money, text } from './params';
+import { AMOUNT_RULE, flagParam, integer, moneyRequestId, text } from './params';
 import type { RouteTable } from './types';
 import { userRoute } from './types';
-
-const orderView = (order: OrderRecord) => ({
-  orderId: order.orderId,
-  kind: order.kind,
-  amount: order.amount,
-  currency: order.currency,
-  status: order.status,
-  createdAt: order.createdAt,
-  ...(order.completedAt === undefined ? {} : { completedAt: order.completedAt }),
-  ...(order.isFirst === undefined ? {} : { isFirst: order.isFirst }),
-});
 
 const selfExcluded = (user: UserRecord, now: number): boolean =>
   user.selfExcludedUntil !== undefined && user.selfExcludedUntil > now;
 
+/** A time filter of the records: ms since the epoch, or undefined when absent or not a number. */
+function timeParam(params: Readonly<Record<string, unknown>>, key: string): number | undefined {
+  const value = Number(params[key]);
+  return params[key] === undefined || params[key] === '' || !Number.isFinite(value) ? undefined : value;
+}
+
 export const walletRoutes: RouteTable = {
+  payChannels: userRoute(({ user }) => ok(channelsView(user.currency))),
+
   pay: userRoute(({ hall, user, site, params, requestId, origin }) => {
-    const amount = amountParam(params, 'amount');
-    if (amount === undefined) return fail('invalid-params', AMOUNT_RULE);
+    const cents = parseCents(params.amount);
+    if (cents === undefined || cents < 1n) return fail('invalid-params', AMOUNT_RULE);
     if (user.restrictions.includes('recharge') || selfExcluded(user, hall.now())) {
       return fail(ServiceCode.UserRestricted, 'user restricted from recharging');
     }
     const currency = text(params, 'currency') ?? user.currency;
     if (currency !== user.currency) return fail('invalid-params', `the wallet currency is ${user.currency}`);
-    if (amount > MAX_DEPOSIT) {
+    const key = moneyRequestId(params) ?? requestId ?? '';
+    const channelId = text(params, 'channelId');
+    if (channelId !== undefined) {
+      const made = createChannelDeposit({
+        hall,
+        user,
+        siteCode: site.siteCode,
+        channelId,
+        cents,
+        payer: params.payer,
+        bonusOptOut: flagParam(params, 'bonusOptOut') === true,
+        requestId: key,
+      });
+      return 'orderId' in made ? ok(depositView(made, origin)) : made;
+    }
+    // The older form: an amount and a pay type, no channel rules, paid after depositCompleteMs.
+    if (cents > BigInt(MAX_DEPOSIT) * 100n) {
+      const amount = moneyNumber(cents);
       hall.notices.push({
         siteCode: site.siteCode,
         username: user.username,
@@ -49,10 +71,10 @@ export const walletRoutes: RouteTable = {
       kind: 'deposit',
       siteCode: site.siteCode,
       username: user.username,
-      amount,
+      amount: moneyNumber(cents),
       currency,
       status: 'pending',
-      requestId: requestId ?? '',
+      requestId: key,
       createdAt: hall.now(),
       payType: text(params, 'payType') ?? 'pix',
       payKey: newPayKey(),
@@ -64,75 +86,62 @@ export const walletRoutes: RouteTable = {
     return ok({ ...orderView(order), payUrl: cashierUrl(origin, order) });
   }),
 
-  withdraw: userRoute(({ hall, user, site, params, requestId }) => {
-    const amount = amountParam(params, 'amount');
-    if (amount === undefined) return fail('invalid-params', AMOUNT_RULE);
-    if (user.withdrawPasswordHash === undefined)
-      return fail(ServiceCode.BindWithdraw, 'set a withdraw password first');
-    const password = text(params, 'withdrawPassword') ?? text(params, 'payPassword') ?? '';
-    const refused = checkGuess({ hall, user }, withdrawPasswordGuess, () =>
-      secretMatches(password, user.withdrawPasswordSalt, user.withdrawPasswordHash),
-    );
-    if (refused) return refused;
-    if (selfExcluded(user, hall.now())) return fail(ServiceCode.UserRestricted, 'self-excluded');
-    // The large-amount rule: a balance or an amount at or above the limit needs a binding.
-    const limit = site.sysInfo.largeAmountRange?.[user.currency];
-    const unbound = unboundRequirements(user, site);
-    if (
-      limit !== undefined &&
-      unbound.length > 0 &&
-      (amount >= limit || user.gameGold + user.bonus >= limit)
-    ) {
-      return fail(ServiceCode.NoBind, `bind ${unbound.join(' or ')} before a large withdrawal`, {
-        must_bind_item: unbound.join(','),
-      });
-    }
-    if (amount > user.gameGold)
-      return fail(ServiceCode.CentreWalletBalanceNotEnough, 'centre wallet balance not enough');
-    const order: OrderRecord = {
-      orderId: hall.nextOrderId(),
-      kind: 'withdraw',
-      siteCode: site.siteCode,
-      username: user.username,
-      amount,
-      currency: user.currency,
-      status: 'pending',
-      requestId: requestId ?? '',
-      createdAt: hall.now(),
-    };
-    hall.effect(`withdraw:${order.orderId}`);
-    user.gameGold = money(user.gameGold - order.amount);
-    hall.store.data.orders = boundedOrders([...hall.store.data.orders, order], user);
-    hall.store.touch('orders');
-    hall.store.touch('users');
-    goldChangedFor(hall, site.siteCode, user.username);
-    scheduleCompletion(hall, order);
-    return ok(orderView(order));
+  pendingOrder: userRoute(({ hall, user, origin }) => {
+    const order = pendingDeposit(hall, user);
+    return ok(order ? depositView(order, origin) : null);
   }),
 
-  orderStatus: userRoute(({ hall, user, params }) => {
+  confirmTransfer: userRoute(({ hall, user, params, origin }) => {
+    const order = actionableDeposit(hall, user, text(params, 'orderId'));
+    if (!('orderId' in order)) return order;
+    if (order.transferredAt === undefined) {
+      order.transferredAt = hall.now();
+      hall.store.touch('orders');
+      // Paid `depositCompleteMs` after the player says so (the channel waited for it).
+      schedulePayment(hall, order);
+    }
+    return ok(depositView(order, origin));
+  }),
+
+  cancelOrder: userRoute(({ hall, user, params, origin }) => {
+    const order = actionableDeposit(hall, user, text(params, 'orderId'));
+    if (!('orderId' in order)) return order;
+    order.status = 'cancelled';
+    order.completedAt = hall.now();
+    hall.store.touch('orders');
+    hall.effect(`deposit-cancelled:${order.orderId}`);
+    return ok(depositView(order, origin));
+  }),
+
+  orderStatus: userRoute(({ hall, user, params, origin }) => {
     const orderId = text(params, 'orderId');
-    const order = hall.store.data.orders.find(
-      (candidate) =>
-        candidate.orderId === orderId &&
-        candidate.siteCode === user.siteCode &&
-        candidate.username === user.username,
-    );
-    return order ? ok(orderView(order)) : fail('invalid-params', `no order ${String(orderId)}`);
+    const order = ownOrder(hall, user, orderId);
+    if (!order) return fail('invalid-params', `no order ${String(orderId)}`);
+    return ok(order.channelId === undefined ? orderView(order) : depositView(order, origin));
   }),
 
   orderList: userRoute(({ hall, user, params }) => {
     const kind = text(params, 'kind');
+    const status = text(params, 'status');
+    const from = timeParam(params, 'from');
+    const to = timeParam(params, 'to');
     const pageSize = integer(params, 'pageSize', 20, 1, 100);
     const page = integer(params, 'page', 1, 1, 10_000);
+    // Unpaid deposits past their time read as expired in the records too.
+    pendingDeposit(hall, user);
     const mine = hall.store.data.orders
       .filter(
         (order) =>
           order.siteCode === user.siteCode &&
           order.username === user.username &&
-          (kind === undefined || order.kind === kind),
+          (kind === undefined || order.kind === kind) &&
+          (status === undefined || order.status === status) &&
+          (from === undefined || order.createdAt >= from) &&
+          (to === undefined || order.createdAt <= to),
       )
-      .reverse();
+      .reverse()
+      // Newest first by time; orders made in the same ms keep their order of making.
+      .sort((a, b) => b.createdAt - a.createdAt);
     return ok({
       list: mine.slice((page - 1) * pageSize, page * pageSize).map(orderView),
       total: mine.length,

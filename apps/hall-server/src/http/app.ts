@@ -22,8 +22,8 @@ import { pathOf, staticEndpointFor } from './request-info';
 import { baseHeaders, holdSocket, resetSocket, sendFaultStatus } from './respond';
 import { createStaticFiles, type StaticFiles } from './static-mode';
 
-/** Largest request body (uploads included). */
-const BODY_LIMIT = 5 * 1024 * 1024;
+/** Largest request body (uploads included): a voucher of 5 MB (VOUCHER_MAX_BYTES) and its multipart parts. */
+const BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 
 const ALLOWED_HEADERS = [
   ...Object.values(HEADERS).filter((name) => name !== HEADERS.serverTime),

@@ -10,6 +10,7 @@ import { sha256Hex } from '../hall/secrets';
 import { siteStatusReply, STATUS_EXEMPT } from '../hall/site-status';
 import { liveSession } from '../hall/users';
 import { compareVersions } from '../hall/validation';
+import { moneyRequestId } from '../handlers/params';
 import type { CallContext, RouteSpec } from '../handlers/types';
 import { dedupKey, dedupOwner } from '../protocol/dedup';
 import { protocolErrorBody, protocolErrors, protocolFailure, type ProtocolFailure } from '../protocol/errors';
@@ -263,7 +264,10 @@ export async function handleHallCall(
 
   let result: HallReply;
   let replayed = false;
-  if (!endpoint.idempotent && requestId !== undefined) {
+  // A money call carries one request id in its body from the first tap to the last retry
+  // (the client's header id changes when the lobby, not the client, tries again): it is the key.
+  const dedupId = (endpoint.serverDeduplicated ? moneyRequestId(read.params) : undefined) ?? requestId;
+  if (!endpoint.idempotent && dedupId !== undefined) {
     // The owner is part of the key: another caller's request id never replays this one's answer.
     const owner = dedupOwner(site.siteCode, user?.username, ip);
     // What a resend must repeat to be answered from the first run: the parameters, and the
@@ -274,7 +278,7 @@ export async function handleHallCall(
         : read.params;
     const outcome = await kit.dedup.run(
       owner,
-      dedupKey(owner, endpoint.name, requestId),
+      dedupKey(owner, endpoint.name, dedupId),
       sha256Hex(stableJson(fingerprint)),
       run,
     );

@@ -4,6 +4,7 @@
 import type { NoticeType } from '@lobbykit/contract';
 import type { JsonStore } from '../store/json-store';
 import type { NoticeRecord, StoreData } from '../store/records';
+import type { NoticeFaultRegistry } from './notice-faults';
 
 /** One authenticated socket, as the hub sees it. */
 export interface NoticeConnection {
@@ -34,6 +35,10 @@ export interface NoticeCounters {
   acks: number;
   duplicateAcks: number;
   unknownAcks: number;
+  /** Notices written a second time by a `duplicate` notice fault. */
+  faultDuplicates: number;
+  /** Acks read and dropped, with their socket, by a `drop-before-ack` notice fault. */
+  droppedAcks: number;
 }
 
 export interface NoticeHub {
@@ -55,6 +60,8 @@ export interface NoticeHubOptions {
   readonly store: JsonStore<StoreData>;
   readonly now: () => number;
   readonly nextMsgId: () => string;
+  /** Faults the control API injects into writes and acks. @default none */
+  readonly faults?: NoticeFaultRegistry;
 }
 
 // Acknowledged notices are kept a while so a late duplicate ack is recognised, then pruned.
@@ -86,11 +93,31 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
     acks: 0,
     duplicateAcks: 0,
     unknownAcks: 0,
+    faultDuplicates: 0,
+    droppedAcks: 0,
   };
+  // Per socket, the notices whose ack a `drop-before-ack` fault turns into a dead connection.
+  const dropOnAck = new Map<number, Set<string>>();
 
   const write = (connection: NoticeConnection, record: NoticeRecord): void => {
-    connection.send(noticeFrame(record));
+    const frame = noticeFrame(record);
+    connection.send(frame);
     counters.writes++;
+    const fault = options.faults?.take({
+      type: record.type,
+      siteCode: record.siteCode,
+      username: record.username ?? connection.username,
+    });
+    if (fault?.kind === 'duplicate') {
+      connection.send(frame);
+      counters.writes++;
+      counters.faultDuplicates++;
+    } else if (fault?.kind === 'drop-before-ack' && record.username !== null) {
+      // Only a stored notice: it comes again on the next connection, as after a real crash.
+      let ids = dropOnAck.get(connection.id);
+      if (!ids) dropOnAck.set(connection.id, (ids = new Set()));
+      ids.add(record.msgId);
+    }
   };
 
   /** Makes room for one more notice of this player (the list is oldest first). */
@@ -163,6 +190,11 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
       return record;
     },
     ack(connection, msgId) {
+      if (dropOnAck.get(connection.id)?.delete(msgId)) {
+        counters.droppedAcks++;
+        connection.terminate();
+        return true;
+      }
       if (transient.get(connection.id)?.delete(msgId)) {
         counters.acks++;
         return true;
@@ -205,6 +237,7 @@ export function createNoticeHub(options: NoticeHubOptions): NoticeHub {
     detach(connection) {
       sockets.delete(connection);
       transient.delete(connection.id);
+      dropOnAck.delete(connection.id);
     },
     connections() {
       return [...sockets];

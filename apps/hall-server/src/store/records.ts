@@ -50,6 +50,10 @@ export interface UserRecord {
   jpushWebId?: string;
   /** Reward keys already received (task ids, activity ids, daily keys). */
   claims: string[];
+  /** What remains to be bet before a withdrawal (a bonus's bet requirement); absent is 0. */
+  betRequirement?: number;
+  /** Receiving accounts of withdrawals, oldest first. */
+  accounts?: WithdrawAccountRecord[];
   deviceFingerprint?: string;
   createdAt: number;
   lastLoginAt?: number;
@@ -73,8 +77,18 @@ export interface SessionRecord {
   lastSeenAt: number;
 }
 
+/** A receiving account of withdrawals; `number` is kept in full and shown masked. */
+export interface WithdrawAccountRecord {
+  accountId: string;
+  kind: 'bank' | 'ewallet' | 'crypto';
+  name: string;
+  holder?: string;
+  number: string;
+  createdAt: number;
+}
+
 type OrderKind = 'deposit' | 'withdraw';
-type OrderStatus = 'pending' | 'success' | 'failed';
+type OrderStatus = 'pending' | 'success' | 'failed' | 'expired' | 'cancelled';
 
 export interface OrderRecord {
   /** Decimal string above 2^53, so clients must keep every digit. */
@@ -93,6 +107,23 @@ export interface OrderRecord {
   payType?: string;
   /** A deposit's cashier page key (hall/cashier.ts): only the pay URL the player got carries it. */
   payKey?: string;
+  /** A deposit made through a pay channel (absent for the older `payType` deposits). */
+  channelId?: string;
+  /** A channel deposit: when an unpaid order expires. */
+  expiresAt?: number;
+  /** A channel deposit: the bonus credited with it (0 when turned down or none). */
+  bonus?: number;
+  /** The bonus's bet requirement, added when the deposit completes. */
+  betRequirement?: number;
+  /** When the player said "I have transferred". */
+  transferredAt?: number;
+  voucher?: { url: string; uploadedAt: number };
+  /** The payer fields the channel asked for. */
+  payer?: Record<string, string>;
+  /** A withdrawal's fee and what it pays out. */
+  fee?: number;
+  receive?: number;
+  accountId?: string;
 }
 
 export interface NoticeRecord {

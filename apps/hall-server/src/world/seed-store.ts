@@ -26,6 +26,14 @@ export function seedStore(world: World, now: number): StoreData {
     user.bonus = seed.bonus ?? 0;
     user.auditMode = seed.auditMode ?? 0;
     user.depositCount = seed.depositCount ?? 0;
+    if (seed.betRequirement) user.betRequirement = seed.betRequirement;
+    if (seed.accounts) {
+      user.accounts = seed.accounts.map((account, n) => ({
+        accountId: String(user.id * 1000 + n + 1),
+        ...account,
+        createdAt: now,
+      }));
+    }
     user.frozen = seed.frozen ?? false;
     user.restrictions = [...(seed.restrictions ?? [])];
     user.loginVerify = seed.loginVerify ?? false;

@@ -5,6 +5,13 @@ import type { Restriction } from '../store/records';
 export const SEED_PASSWORD = 'Lobby1234';
 export const SEED_WITHDRAW_PASSWORD = '123456';
 
+export interface SeedAccount {
+  readonly kind: 'bank' | 'ewallet' | 'crypto';
+  readonly name: string;
+  readonly holder?: string;
+  readonly number: string;
+}
+
 export interface SeedUser {
   readonly siteCode: string;
   readonly username: string;
@@ -13,6 +20,10 @@ export interface SeedUser {
   readonly bonus?: number;
   readonly auditMode?: number;
   readonly depositCount?: number;
+  /** What remains to be bet before a withdrawal. */
+  readonly betRequirement?: number;
+  /** Receiving accounts of withdrawals (numbers in full). */
+  readonly accounts?: readonly SeedAccount[];
   readonly withdrawPassword?: boolean;
   readonly phone?: string;
   readonly email?: string;
@@ -41,6 +52,7 @@ export const seedUsers: readonly SeedUser[] = [
     withdrawPassword: true,
     phone: '+5511987654321',
     thirdParty: { line: 'line-user-player01' },
+    accounts: [{ kind: 'bank', name: 'Banco do Brasil', holder: 'Player One', number: '00123456789' }],
     purpose: 'an ordinary player: balance, deposits, withdrawals; LINE subject line-user-player01',
   },
   {
@@ -68,7 +80,8 @@ export const seedUsers: readonly SeedUser[] = [
     auditMode: 1,
     depositCount: 1,
     withdrawPassword: true,
-    purpose: 'bonus under audit (auditMode 1)',
+    betRequirement: 600,
+    purpose: 'bonus under audit (auditMode 1): 600 still to bet before a withdrawal',
   },
   {
     siteCode: 'demo',
@@ -129,6 +142,7 @@ export const seedUsers: readonly SeedUser[] = [
     depositCount: 2,
     withdrawPassword: true,
     phone: '+66812345678',
+    accounts: [{ kind: 'bank', name: 'Kasikornbank', holder: 'Somchai Jaidee', number: '1234567890' }],
     purpose: 'Thai site player',
   },
   {
@@ -149,6 +163,7 @@ export const seedUsers: readonly SeedUser[] = [
     withdrawPassword: true,
     email: 'crypto01@example.com',
     googleAuth: true,
+    accounts: [{ kind: 'crypto', name: 'USDT-TRC20', number: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }],
     purpose: 'USDT player with email and Google authenticator',
   },
   {
@@ -158,6 +173,7 @@ export const seedUsers: readonly SeedUser[] = [
     gameGold: 250000,
     depositCount: 1,
     withdrawPassword: true,
+    accounts: [{ kind: 'crypto', name: 'BTC', number: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }],
     purpose: 'BTC (1:100000) player',
   },
   { siteCode: 'nova', username: 'rupee01', currency: 'INR', gameGold: 10000, purpose: 'INR player' },

@@ -1,5 +1,6 @@
 /** The framework-free flavour of the lobby's API: RTK Query's core module, one domain injected at a time. */
 import { createApi } from '@reduxjs/toolkit/query';
+import { agentEndpoints } from './agent';
 import { lobbyApiOptions } from './base';
 import { contentEndpoints } from './content';
 import { gameEndpoints } from './games';
@@ -9,7 +10,8 @@ const defineLobbyApi = () =>
   createApi(lobbyApiOptions)
     .injectEndpoints({ endpoints: siteEndpoints })
     .injectEndpoints({ endpoints: gameEndpoints })
-    .injectEndpoints({ endpoints: contentEndpoints });
+    .injectEndpoints({ endpoints: contentEndpoints })
+    .injectEndpoints({ endpoints: agentEndpoints });
 
 // Pure: a page that imports only the React flavour (or nothing of the API) drops it.
 export const lobbyApi = /* @__PURE__ */ defineLobbyApi();

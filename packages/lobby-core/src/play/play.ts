@@ -11,7 +11,7 @@ import type { SerializedHallError } from '@lobbykit/transport/rtk';
 import type { GameRef } from '../events';
 import type { LobbyExtra } from '../extra';
 import { hallLoadError } from '../network/hall-loader';
-import { demoGuestEnded, demoGuestStarted } from '../session/slice';
+import { endDemoGuest, startDemoGuest } from '../session/demo-guest';
 import type { LobbyStore } from '../store';
 import type { PlayDecision } from './decide';
 import type * as LaunchModule from './launch';
@@ -87,11 +87,7 @@ export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameR
   } catch (error) {
     return failedPlay(hallLoadError(error, '/game/demoLaunch'));
   }
-  const wasVisitor = store.getState().session.status === 'visitor';
-  if (wasVisitor) {
-    store.dispatch(demoGuestStarted());
-    client.gate.send({ type: 'fakeLogin' });
-  }
+  const wasVisitor = startDemoGuest(store, client);
   const request = store.dispatch(extra.api.endpoints.demoGameLaunch.initiate({ gameId: game.gameId }));
   const result = await request;
   // The launch is read here; the store keeps no copy of it.
@@ -108,11 +104,8 @@ export async function playDemo(store: LobbyStore, extra: LobbyExtra, game: GameR
     store.dispatch(gameOpened(open));
     return { ok: true, game: open };
   }
-  if (wasVisitor) {
-    // No demo came of it: the visitor stays a visitor.
-    store.dispatch(demoGuestEnded());
-    client.gate.send({ type: 'reset' });
-  }
+  // No demo came of it: the visitor stays a visitor.
+  if (wasVisitor) endDemoGuest(store, client);
   const error = hallErrorOf('error' in result ? result.error : undefined);
   if (error.kind === 'service' && error.code === DEMO_LINE_DISABLED) {
     return {

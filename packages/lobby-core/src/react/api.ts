@@ -1,5 +1,6 @@
 /** The React flavour of the lobby's API: the same endpoints, with RTK Query's hooks. */
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { agentEndpoints } from '../api/agent';
 import { lobbyApiOptions } from '../api/base';
 import { contentEndpoints } from '../api/content';
 import { gameEndpoints } from '../api/games';
@@ -9,7 +10,8 @@ const defineLobbyReactApi = () =>
   createApi(lobbyApiOptions)
     .injectEndpoints({ endpoints: siteEndpoints })
     .injectEndpoints({ endpoints: gameEndpoints })
-    .injectEndpoints({ endpoints: contentEndpoints });
+    .injectEndpoints({ endpoints: contentEndpoints })
+    .injectEndpoints({ endpoints: agentEndpoints });
 
 export const lobbyReactApi = /* @__PURE__ */ defineLobbyReactApi();
 

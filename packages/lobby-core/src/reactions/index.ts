@@ -3,6 +3,7 @@
  * feature adds its file and a line here, and touches no other reaction.
  */
 import type { LobbyReaction } from '../store';
+import { agentLink } from './agent-link';
 import { configChanged } from './config-changed';
 import { maintenance } from './maintenance';
 import { preferencesChanged } from './preferences-changed';
@@ -17,4 +18,5 @@ export const lobbyReactions: readonly LobbyReaction[] = [
   preferencesChanged,
   siteInfoUpdated,
   siteLines,
+  agentLink,
 ];

@@ -19,7 +19,7 @@ import type {
 import type { SessionRunner } from './runner';
 import { signInAgainDismissed } from './slice';
 import type { ThirdPartyOutcome, ThirdPartyRegistration } from './third-party-types';
-import { openThirdPartyWindow } from './third-party-window';
+import { openThirdPartyWindow, takeThirdPartyAnswer } from './third-party-window';
 
 export interface LobbySessionControls {
   /** Logs in with the account form; errors come back with their code and field. */
@@ -76,6 +76,11 @@ export interface LobbySessionHandle {
   readonly captchaGuard: CaptchaGuard;
   /** Takes back a session the store kept across a reload (the boot calls it). */
   readonly restore: () => Promise<void>;
+  /**
+   * Finishes a third-party sign-in that went by redirect, when its answer waits in sessionStorage
+   * (the boot calls it; without an answer, nothing loads).
+   */
+  readonly resumeThirdParty: () => Promise<void>;
   readonly dispose: () => void;
 }
 
@@ -168,6 +173,10 @@ export function createSessionHandle(setup: SessionSetup): LobbySessionHandle {
       const saved = await store.load().catch(() => undefined);
       if (saved === undefined || saved === null) return;
       await runner().then((loaded) => loaded.restore(saved));
+    },
+    resumeThirdParty: async () => {
+      const answer = takeThirdPartyAnswer(setup.options.thirdParty);
+      if (answer !== null) await runner().then((loaded) => loaded.resumeThirdParty(answer));
     },
     dispose() {
       disposed = true;

@@ -58,8 +58,8 @@ export interface LobbySessionOptions {
   readonly captcha?: CaptchaProviders | undefined;
   /**
    * Third-party sign-in's outside world: the sign-in window, `message` events, sessionStorage,
-   * crypto, the time the provider may take.
-   * @default the page's (`window.open`, `window`'s messages, `sessionStorage`, `crypto`; 180 s)
+   * the page's way to the provider when no window opens, crypto, the time the provider may take.
+   * @default the page's (`window.open`, `window`'s messages, `sessionStorage`, `location.assign`, `crypto`; 180 s)
    */
   readonly thirdParty?: ThirdPartyOptions | undefined;
   /** Fields every sign-in call carries besides the form's (`pkgId`, `domain`, `operationId`, ...). */

@@ -6,6 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CaptchaPrompt, CaptchaStatus } from '@lobbykit/captcha';
 import type { ActiveDetailsData, RegisterSuccessData } from '@lobbykit/contract';
+import type { ThirdPartyOutcome } from './third-party-types';
 
 /** The captcha guard's state as the store holds it (its errors as plain data). */
 export interface CaptchaView {
@@ -33,6 +34,12 @@ export interface PlayerState {
   readonly showRegisterRecharge: boolean;
   readonly registerSuccess?: RegisterSuccessData | undefined;
   readonly activeDetails?: ActiveDetailsData | undefined;
+  /**
+   * A third-party sign-in that came back by redirect (no window could open) without opening a
+   * session: code 100 with its prefill, a refused permission or a failure, for the log-in modal to
+   * show as it shows a window's answer. `thirdPartyReturnSeen()` clears it.
+   */
+  readonly thirdPartyReturn?: Exclude<ThirdPartyOutcome, { readonly ok: true }> | undefined;
 }
 
 const initialState: PlayerState = {
@@ -52,11 +59,16 @@ export const playerSlice = createSlice({
     selectCaptcha: (state) => state.captcha,
     selectRealtime: (state) => state.realtime,
     selectShowRegisterRecharge: (state) => state.showRegisterRecharge,
+    selectThirdPartyReturn: (state) => state.thirdPartyReturn,
   },
 });
 
 const { playerChanged } = playerSlice.actions;
-export const { selectCaptcha, selectRealtime, selectShowRegisterRecharge } = playerSlice.selectors;
+export const { selectCaptcha, selectRealtime, selectShowRegisterRecharge, selectThirdPartyReturn } =
+  playerSlice.selectors;
 
 /** The start-up queue showed the register-recharge pop-up: it does not show again. */
 export const registerRechargeShown = () => playerChanged({ showRegisterRecharge: false });
+
+/** The log-in modal took the answer of a redirect sign-in (`thirdPartyReturn`): it does not show again. */
+export const thirdPartyReturnSeen = () => playerChanged({ thirdPartyReturn: undefined });

@@ -83,6 +83,8 @@ export interface SessionRunner {
   readonly thirdParty: (kind: ThirdPartyKind, popup: ThirdPartyPopup | null) => Promise<ThirdPartyOutcome>;
   /** Registers the account a third-party sign-in answered 100 for. */
   readonly thirdPartyRegister: (form: ThirdPartyRegistration) => Promise<SessionOutcome>;
+  /** Finishes a redirect sign-in with the answer the boot took from sessionStorage (third-party-flow.ts). */
+  readonly resumeThirdParty: (answer: string) => Promise<ThirdPartyOutcome | undefined>;
   /** The hall client's captcha guard (its state is mirrored in the store's `player.captcha`). */
   readonly captcha: CaptchaGuardHandle;
   readonly dispose: () => void;
@@ -249,6 +251,10 @@ export function startSessionRunner(deps: SessionRunnerDeps): SessionRunner {
           api: extra.api,
           options: options.thirdParty,
           origin: () => new URL(extra.settings.href()).origin,
+          returnTo: () => {
+            const { pathname, search, hash } = new URL(extra.settings.href());
+            return pathname + search + hash;
+          },
           timers: extra.timers,
           loginPayload,
           canSignIn,
@@ -430,6 +436,7 @@ export function startSessionRunner(deps: SessionRunnerDeps): SessionRunner {
           };
         },
       ),
+    resumeThirdParty: (answer) => thirdParty().then((flow) => flow.resume(answer)),
     thirdPartyRegister: (form) =>
       thirdPartyStarted
         ? thirdPartyStarted.register(form)

@@ -11,6 +11,12 @@ export const THIRD_PARTY_CALLBACK_TYPE = 'lobbykit:third-party-callback';
 /** Where a redirect flow (no opener) leaves the answer for the lobby to pick up. */
 export const THIRD_PARTY_RESULT_KEY = 'lobbykit.thirdParty.result';
 
+/**
+ * Where the lobby keeps the pending sign-in (its state, the PKCE verifier, and for a redirect the
+ * lobby page to come back to) until the callback, and only until then.
+ */
+export const THIRD_PARTY_PENDING_KEY = 'lobbykit.thirdParty.pending';
+
 /** What the callback page posts to the lobby. */
 export interface ThirdPartyCallbackMessage {
   readonly type: typeof THIRD_PARTY_CALLBACK_TYPE;

@@ -4,6 +4,9 @@
  * flow with PKCE for LINE, whose verifier waits in sessionStorage until the callback), the
  * callback page posts the answer back (accepted from this origin with this state only), then
  * `thirdPartyLogin`. Code 100 keeps the provider's token here for the registration that follows.
+ * When no window can open (in-app browsers on phones), the lobby page itself goes to the
+ * provider, and the next boot takes the answer the callback page stored (`resume`) and goes on
+ * the same way.
  */
 import type { ThirdPartyKind, Timers, UserInfo } from '@lobbykit/contract';
 import type { SerializedHallError } from '@lobbykit/transport/rtk';
@@ -13,7 +16,11 @@ import { playerChanged } from './actions';
 import type { SessionError } from './errors';
 import { sessionEvent } from './event';
 import type { SessionOutcome } from './options';
-import { acceptCallbackMessage, type ThirdPartyCallbackMessage } from './third-party-callback';
+import {
+  acceptCallbackMessage,
+  THIRD_PARTY_PENDING_KEY,
+  type ThirdPartyCallbackMessage,
+} from './third-party-callback';
 import { withThirdPartyEndpoints, type ThirdPartyCall } from './third-party-endpoints';
 import { createPkcePair, randomUrlSafe } from './third-party-pkce';
 import {
@@ -22,20 +29,16 @@ import {
   thirdPartyRedirectUri,
   type ThirdPartyProvider,
 } from './third-party-providers';
+import { acceptStoredAnswer, type PendingSignIn } from './third-party-return';
 import type { ThirdPartyOutcome, ThirdPartyPrefill, ThirdPartyRegistration } from './third-party-types';
 import { thirdPartyWorld, type ThirdPartyOptions, type ThirdPartyPopup } from './third-party-world';
 
-/** Where the state and the PKCE verifier wait for the callback (and only until then). */
-export const THIRD_PARTY_PENDING_KEY = 'lobbykit.thirdParty.pending';
+// Where the state and the PKCE verifier wait for the callback: named with the callback's keys.
+export { THIRD_PARTY_PENDING_KEY };
 
 const UNREGISTERED = '100';
 
-interface Pending {
-  readonly provider: string;
-  readonly state: string;
-  readonly redirectUri: string;
-  readonly verifier?: string | undefined;
-}
+type Pending = PendingSignIn;
 
 export interface ThirdPartyFlowDeps {
   readonly store: LobbyStore;
@@ -44,6 +47,8 @@ export interface ThirdPartyFlowDeps {
   readonly options: ThirdPartyOptions | undefined;
   /** The lobby page's origin: the callback page's, and the only one a message is taken from. */
   readonly origin: () => string;
+  /** The lobby page now (path and query): where a redirect sign-in comes back to. */
+  readonly returnTo: () => string;
   readonly timers: Timers;
   readonly loginPayload: () => Readonly<Record<string, unknown>>;
   readonly canSignIn: () => boolean;
@@ -54,7 +59,14 @@ export interface ThirdPartyFlowDeps {
 }
 
 export interface ThirdPartyFlow {
+  /** In the window the control opened; without one, the lobby page goes to the provider (`redirected`). */
   readonly signIn: (kind: ThirdPartyKind, popup: ThirdPartyPopup | null) => Promise<ThirdPartyOutcome>;
+  /**
+   * The answer of a redirect sign-in, taken from sessionStorage by the boot: finishes the sign-in
+   * it answers as the window's answer would, and puts an outcome the log-in modal must show in
+   * `player.thirdPartyReturn`; undefined (and nothing changes) when it answers no pending sign-in.
+   */
+  readonly resume: (answer: string) => Promise<ThirdPartyOutcome | undefined>;
   readonly register: (form: ThirdPartyRegistration) => Promise<SessionOutcome>;
   readonly dispose: () => void;
 }
@@ -109,11 +121,14 @@ export function startThirdPartyFlow(deps: ThirdPartyFlowDeps): ThirdPartyFlow {
     return thirdPartyProvidersOf(status?.homeGetSysInfo).find((provider) => provider.kind === kind);
   };
 
-  const keep = (pending: Pending) => {
+  /** Keeps the pending sign-in in sessionStorage; false when it could not (full or off). */
+  const keep = (pending: Pending): boolean => {
     try {
       world.sessionStorage?.setItem(THIRD_PARTY_PENDING_KEY, JSON.stringify(pending));
+      return world.sessionStorage !== null;
     } catch {
-      // Storage full or off: the flow still holds its own copy.
+      // A window's sign-in still holds its own copy; a redirect cannot go without it.
+      return false;
     }
   };
   /** The pending sign-in as the storage holds it, removed: the verifier lives until the callback only. */
@@ -179,6 +194,34 @@ export function startThirdPartyFlow(deps: ThirdPartyFlowDeps): ThirdPartyFlow {
     return { ok: false, status: 'failed', kind, error: outcome.ok ? busyError : outcome.error };
   };
 
+  /** The provider's answer, however it came back (the window's message, a redirect's stored answer). */
+  const answered = (
+    kind: ThirdPartyKind,
+    provider: ThirdPartyProvider,
+    message: ThirdPartyCallbackMessage,
+    pending: Pending,
+    refuse: (error: SessionError) => ThirdPartyOutcome,
+  ): ThirdPartyOutcome | Promise<ThirdPartyOutcome> => {
+    if (message.error !== undefined) {
+      if (kind === 'facebook' && isPermissionRefusal(message))
+        return { ok: false, status: 'permission', kind };
+      return refuse(flowError('service', message.error, `${kind} refused the sign-in`));
+    }
+    if (provider.responseType === 'code') {
+      if (message.code === undefined || pending.verifier === undefined)
+        return refuse(flowError('invalid-data', 'noCode', `${kind} sent no code`));
+      return login(kind, {
+        requester_type: kind,
+        code: message.code,
+        code_verifier: pending.verifier,
+        redirect_uri: pending.redirectUri,
+      });
+    }
+    if (message.accessToken === undefined)
+      return refuse(flowError('invalid-data', 'noToken', `${kind} sent no access token`));
+    return login(kind, { requester_type: kind, access_token: message.accessToken });
+  };
+
   return {
     async signIn(kind, popup) {
       if (kind === 'qq' || kind === 'wechat') {
@@ -190,42 +233,61 @@ export function startThirdPartyFlow(deps: ThirdPartyFlowDeps): ThirdPartyFlow {
         popup?.close();
         return { ok: false, status: 'failed', kind, error };
       };
+      const blocked = () => refuse(flowError('aborted', 'popupBlocked', 'the sign-in window was blocked'));
       if (!provider) return refuse(flowError('service', 'notOffered', `${kind} sign-in is not offered`));
       if (!deps.canSignIn()) return refuse(busyError);
-      if (!popup) return refuse(flowError('aborted', 'popupBlocked', 'the sign-in window was blocked'));
+      // No window (in-app browsers block them): the page itself goes, if its next boot can find
+      // the state and the verifier again; otherwise the player is asked to allow pop-ups.
+      if (!popup && (!world.redirect || !world.sessionStorage)) return blocked();
       unregistered = undefined;
 
       const redirectUri = thirdPartyRedirectUri(deps.origin(), kind);
       const state = randomUrlSafe(world.crypto, 16);
       const pkce = provider.responseType === 'code' ? await createPkcePair(world.crypto) : undefined;
-      const own: Pending = { provider: kind, state, redirectUri, verifier: pkce?.verifier };
-      keep(own);
+      const own: Pending = {
+        provider: kind,
+        state,
+        redirectUri,
+        verifier: pkce?.verifier,
+        ...(popup ? {} : { returnTo: deps.returnTo() }),
+      };
+      const kept = keep(own);
+      const authorizeUrl = authorizeUrlOf(provider, { redirectUri, state, codeChallenge: pkce?.challenge });
+      if (!popup) {
+        if (!kept) return blocked();
+        world.redirect?.(authorizeUrl);
+        return { ok: false, status: 'redirected', kind };
+      }
       const answer = waitForCallback(popup, own);
-      popup.navigate(authorizeUrlOf(provider, { redirectUri, state, codeChallenge: pkce?.challenge }));
+      popup.navigate(authorizeUrl);
       const message = await answer;
       const pending = takeBack(own);
       if (message === 'disposed') return refuse(flowError('aborted', 'disposed', 'the lobby is disposed'));
       if (message === 'closed') return { ok: false, status: 'cancelled', kind };
       if (message === 'timeout')
         return refuse(flowError('timeout', 'timeout', `${kind} sign-in did not answer in time`));
-      if (message.error !== undefined) {
-        if (kind === 'facebook' && isPermissionRefusal(message))
-          return { ok: false, status: 'permission', kind };
-        return refuse(flowError('service', message.error, `${kind} refused the sign-in`));
-      }
-      if (provider.responseType === 'code') {
-        if (message.code === undefined || pending.verifier === undefined)
-          return refuse(flowError('invalid-data', 'noCode', `${kind} sent no code`));
-        return login(kind, {
-          requester_type: kind,
-          code: message.code,
-          code_verifier: pending.verifier,
-          redirect_uri: pending.redirectUri,
-        });
-      }
-      if (message.accessToken === undefined)
-        return refuse(flowError('invalid-data', 'noToken', `${kind} sent no access token`));
-      return login(kind, { requester_type: kind, access_token: message.accessToken });
+      return answered(kind, provider, message, pending, refuse);
+    },
+
+    async resume(answer) {
+      const taken = acceptStoredAnswer(answer, world.sessionStorage, deps.origin());
+      // A session already open (or opening) has no use for it.
+      if (!taken || !deps.canSignIn()) return undefined;
+      const { message, pending } = taken;
+      const kind = pending.provider;
+      const refuse = (error: SessionError): ThirdPartyOutcome => ({
+        ok: false,
+        status: 'failed',
+        kind,
+        error,
+      });
+      unregistered = undefined;
+      const provider = await providerOf(kind);
+      const outcome = provider
+        ? await answered(kind, provider, message, pending, refuse)
+        : refuse(flowError('service', 'notOffered', `${kind} sign-in is not offered`));
+      if (!outcome.ok) store.dispatch(playerChanged({ thirdPartyReturn: outcome }));
+      return outcome;
     },
 
     async register(form) {

@@ -1,6 +1,10 @@
 import { memoryStorage } from '@lobbykit/test-utils/storage';
 import { describe, expect, it, vi } from 'vitest';
-import { THIRD_PARTY_CALLBACK_TYPE, THIRD_PARTY_RESULT_KEY } from './third-party-callback';
+import {
+  THIRD_PARTY_CALLBACK_TYPE,
+  THIRD_PARTY_PENDING_KEY,
+  THIRD_PARTY_RESULT_KEY,
+} from './third-party-callback';
 import { runThirdPartyCallbackPage, type CallbackPageWindow } from './third-party-page';
 
 const ORIGIN = 'http://lobby.test';
@@ -43,6 +47,34 @@ describe('runThirdPartyCallbackPage', () => {
       expect(JSON.parse(storage.getItem(THIRD_PARTY_RESULT_KEY) ?? '{}')).toMatchObject({ code: 'c-2' });
       expect(fake.location.replace).toHaveBeenCalledWith('/lobby/');
     });
+  });
+
+  describe('when a redirect sign-in said which lobby page it started on', () => {
+    it('goes back to that page, its agent link and marketing parameters kept', () => {
+      const { fake, storage } = page(
+        `${ORIGIN}/pages/actions/index.html?type=line&code=c-3&state=st-3`,
+        false,
+      );
+      storage.setItem(
+        THIRD_PARTY_PENDING_KEY,
+        JSON.stringify({ state: 'st-3', returnTo: '/search?q=tiger&id=7002' }),
+      );
+      expect(runThirdPartyCallbackPage(fake, { lobbyPath: '/lobby/' })).toBe('stored');
+      expect(fake.location.replace).toHaveBeenCalledWith('/search?q=tiger&id=7002');
+    });
+
+    it.each(['//evil.test/steal', '/\\evil.test/steal', 'https://evil.test/', 'javascript:alert(1)'])(
+      'goes to the lobby path rather than to %s',
+      (returnTo) => {
+        const { fake, storage } = page(
+          `${ORIGIN}/pages/actions/index.html?type=line&code=c-4&state=st-4`,
+          false,
+        );
+        storage.setItem(THIRD_PARTY_PENDING_KEY, JSON.stringify({ state: 'st-4', returnTo }));
+        runThirdPartyCallbackPage(fake, { lobbyPath: '/lobby/' });
+        expect(fake.location.replace).toHaveBeenCalledWith('/lobby/');
+      },
+    );
   });
 
   describe('when the address carries no answer', () => {

@@ -3,10 +3,12 @@
  * (`/pages/actions/index.html?type=line`) runs. It reads the provider's answer from its own
  * address and posts it to the lobby window that opened it, with its own origin as the explicit
  * target (so no other page can read the code), then closes. Opened without an opener (a
- * redirect flow), it leaves the answer in sessionStorage for the lobby and goes back to it.
+ * redirect flow), it leaves the answer in sessionStorage for the lobby and goes back to it: to
+ * the lobby page the sign-in started on (its path and query, so the visit's agent link and
+ * marketing parameters stay), else to `lobbyPath`.
  */
 import type { StorageLike } from '@lobbykit/contract';
-import { callbackMessageOf, THIRD_PARTY_RESULT_KEY } from './third-party-callback';
+import { callbackMessageOf, THIRD_PARTY_PENDING_KEY, THIRD_PARTY_RESULT_KEY } from './third-party-callback';
 
 // Both ends of the message: what the page posts, and the lobby's rule for taking it.
 export { acceptCallbackMessage, callbackMessageOf } from './third-party-callback';
@@ -22,7 +24,7 @@ export interface CallbackPageWindow {
 }
 
 export interface CallbackPageOptions {
-  /** Where a redirect flow goes back to. @default '/' */
+  /** Where a redirect flow goes back to when the sign-in did not say where it started. @default '/' */
   readonly lobbyPath?: string | undefined;
 }
 
@@ -34,6 +36,21 @@ function storageOf(page: CallbackPageWindow): StorageLike | null {
     return page.sessionStorage ?? null;
   } catch {
     return null;
+  }
+}
+
+/** The page of this origin the pending sign-in started on, if it names one. */
+function returnToOf(storage: StorageLike | null, origin: string): string | undefined {
+  try {
+    const { returnTo } = JSON.parse(storage?.getItem(THIRD_PARTY_PENDING_KEY) ?? '{}') as {
+      returnTo?: unknown;
+    };
+    if (typeof returnTo !== 'string' || !returnTo.startsWith('/')) return undefined;
+    const url = new URL(returnTo, origin);
+    // '//host/...' and '/\host' are other origins to a browser: only this one's pages are taken.
+    return url.origin === origin ? url.pathname + url.search + url.hash : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -52,7 +69,8 @@ export function runThirdPartyCallbackPage(
     page.close();
     return 'posted';
   }
-  storageOf(page)?.setItem(THIRD_PARTY_RESULT_KEY, JSON.stringify(message));
-  page.location.replace(options.lobbyPath ?? '/');
+  const storage = storageOf(page);
+  storage?.setItem(THIRD_PARTY_RESULT_KEY, JSON.stringify(message));
+  page.location.replace(returnToOf(storage, origin) ?? options.lobbyPath ?? '/');
   return 'stored';
 }

@@ -23,6 +23,11 @@ export type ThirdPartyOutcome =
     }
   /** Facebook: the player refused a permission the lobby needs (a warning, not a failure). */
   | { readonly ok: false; readonly status: 'permission'; readonly kind: ThirdPartyKind }
+  /**
+   * No sign-in window could open, so the lobby page is on its way to the provider: the answer
+   * comes back with the next boot (`player.thirdPartyReturn` when it needs the log-in modal).
+   */
+  | { readonly ok: false; readonly status: 'redirected'; readonly kind: ThirdPartyKind }
   /** The player closed the sign-in window. */
   | { readonly ok: false; readonly status: 'cancelled'; readonly kind: ThirdPartyKind }
   /** QQ and WeChat: nothing happens (spec §6). */

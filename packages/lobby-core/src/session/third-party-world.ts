@@ -1,7 +1,8 @@
 /**
  * The outside world of a third-party sign-in, injected (`createLobby({ session: { thirdParty } })`)
  * with the browser's as defaults: the sign-in window, the page's `message` events, sessionStorage
- * (the PKCE verifier waits there until the callback) and WebCrypto.
+ * (the PKCE verifier waits there until the callback), the page's own way to the provider when no
+ * window can open, and WebCrypto.
  */
 import type { StorageLike } from '@lobbykit/contract';
 import type { PkceCrypto } from './third-party-pkce';
@@ -33,6 +34,13 @@ export interface ThirdPartyOptions {
   readonly listen?: ((handler: (message: ThirdPartyMessage) => void) => () => void) | undefined;
   /** Keeps the PKCE verifier and the state until the callback. @default globalThis.sessionStorage */
   readonly sessionStorage?: StorageLike | null | undefined;
+  /**
+   * Sends the lobby page itself to the provider when no sign-in window could open (in-app
+   * browsers block them); the answer comes back with the next boot. `null`: no redirect, the
+   * player is asked to allow pop-ups instead.
+   * @default (url) => window.location.assign(url)
+   */
+  readonly redirect?: ((url: string) => void) | null | undefined;
   /** @default globalThis.crypto */
   readonly crypto?: PkceCrypto | undefined;
   /**
@@ -48,6 +56,7 @@ export interface ThirdPartyOptions {
 export interface ThirdPartyWorld {
   readonly listen: (handler: (message: ThirdPartyMessage) => void) => () => void;
   readonly sessionStorage: StorageLike | null;
+  readonly redirect: ((url: string) => void) | null;
   readonly crypto: PkceCrypto;
   readonly timeoutMs: number;
   readonly closedCheckMs: number;
@@ -57,6 +66,7 @@ interface PageLike {
   addEventListener?(type: 'message', listener: (event: ThirdPartyMessage) => void): void;
   removeEventListener?(type: 'message', listener: (event: ThirdPartyMessage) => void): void;
   readonly sessionStorage?: StorageLike;
+  readonly location?: { assign(url: string): void };
 }
 
 function sessionStorageOf(page: PageLike): StorageLike | null {
@@ -78,6 +88,12 @@ export function thirdPartyWorld(options: ThirdPartyOptions = {}): ThirdPartyWorl
         return () => page.removeEventListener?.('message', handler);
       }),
     sessionStorage: options.sessionStorage === undefined ? sessionStorageOf(page) : options.sessionStorage,
+    redirect:
+      options.redirect !== undefined
+        ? options.redirect
+        : page.location
+          ? (url) => page.location?.assign(url)
+          : null,
     crypto: options.crypto ?? globalThis.crypto,
     timeoutMs: options.timeoutMs ?? 180_000,
     closedCheckMs: options.closedCheckMs ?? 500,

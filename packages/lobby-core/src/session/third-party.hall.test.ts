@@ -7,11 +7,13 @@
 import { startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import { memoryStorage, type MemoryStorage } from '@lobbykit/test-utils/storage';
 import { webcrypto } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Lobby } from '../create-lobby';
 import { hallLobby, requestsTo } from '../test-support/hall-lobby';
-import { callbackMessageOf } from './third-party-callback';
+import { POLL } from '../test-support/test-lobby';
+import { callbackMessageOf, THIRD_PARTY_RESULT_KEY } from './third-party-callback';
 import { THIRD_PARTY_PENDING_KEY } from './third-party-flow';
+import { runThirdPartyCallbackPage } from './third-party-page';
 import type { ThirdPartyMessage, ThirdPartyOptions } from './third-party-world';
 
 let hall: TestHall;
@@ -70,7 +72,7 @@ function browserWith(script: WindowScript) {
   return { thirdParty, storage, opened, pendingSeen };
 }
 
-async function lobbyIn(browser: ReturnType<typeof browserWith>, siteCode = 'demo') {
+async function lobbyIn(browser: { readonly thirdParty: ThirdPartyOptions }, siteCode = 'demo') {
   const lobby = hallLobby(
     hall,
     {
@@ -86,6 +88,54 @@ async function lobbyIn(browser: ReturnType<typeof browserWith>, siteCode = 'demo
 }
 
 const sessionOf = (lobby: Lobby) => lobby.store.getState().session;
+
+/**
+ * A phone's in-app browser, where no sign-in window opens: the lobby page goes to the provider
+ * (played by fetch, as the browser would follow it), the provider sends it to the callback page,
+ * whose script stores the answer and goes back to the lobby, which boots again.
+ */
+function phoneBrowser(loginHint: string) {
+  const storage: MemoryStorage = memoryStorage();
+  const redirects: string[] = [];
+  const thirdParty: ThirdPartyOptions = {
+    open: () => null,
+    redirect: (url) => void redirects.push(url),
+    listen: () => () => undefined,
+    sessionStorage: storage,
+    crypto: webcrypto as unknown as Crypto,
+  };
+  /** The provider's round trip: answers where the callback page sent the browser back to. */
+  const provider = async () => {
+    const target = new URL(redirects.at(-1)!);
+    target.searchParams.set('login_hint', loginHint);
+    const response = await fetch(target, { redirect: 'manual' });
+    const callback = response.headers.get('location');
+    if (!callback) throw new Error(`the provider did not redirect: ${response.status}`);
+    const replace = vi.fn();
+    const result = runThirdPartyCallbackPage({
+      location: { href: callback, origin: new URL(callback).origin, replace },
+      opener: null,
+      sessionStorage: storage,
+      close: () => undefined,
+    });
+    expect(result).toBe('stored');
+    return replace.mock.calls[0]?.[0] as string;
+  };
+  return { thirdParty, storage, redirects, provider };
+}
+
+/** The lobby page loaded again at `path` in the same tab (same sessionStorage). */
+async function bootAgain(browser: ReturnType<typeof phoneBrowser>, path: string) {
+  const lobby = hallLobby(hall, {
+    location: `http://lobby.test${path}`,
+    storage: memoryStorage(),
+    device: { id: `tp-device-${lobbies.length}`, model: 'Vitest Phone' },
+    session: { WebSocket: null, share: false, BroadcastChannel: null, thirdParty: browser.thirdParty },
+  });
+  lobbies.push(lobby);
+  await lobby.boot();
+  return lobby;
+}
 
 beforeAll(async () => {
   hall = await startTestHall({ fakeIdentityProvider: true });
@@ -213,6 +263,73 @@ describe('third-party sign-in on the reference hall', () => {
       expect(outcome).toMatchObject({ ok: false, status: 'failed', error: { kind: 'timeout' } });
       expect(await requestsTo(hall, '/hall/home/thirdPartyLogin')).toEqual([]);
       expect(sessionOf(lobby).status).toBe('visitor');
+    });
+  });
+
+  describe('when no sign-in window can open and a linked LINE account signs in (the redirect flow)', () => {
+    it('goes to LINE, comes back to the same lobby page, and the next boot signs the player in', async () => {
+      const browser = phoneBrowser('line-user-player01');
+      const leaving = await lobbyIn(browser);
+
+      await expect(leaving.session.thirdParty('line')).resolves.toEqual({
+        ok: false,
+        status: 'redirected',
+        kind: 'line',
+      });
+      expect(new URL(browser.redirects[0]!).pathname).toBe('/idp/line/authorize');
+      const exchangesBefore = (await hall.control.counters.get()).idpCodeExchanges ?? 0;
+
+      const back = await browser.provider();
+      // The page the sign-in started on, with its agent link and marketing parameters.
+      expect(back).toBe('/?cid=8201&gclid=Cj0K');
+      expect(browser.storage.getItem(THIRD_PARTY_RESULT_KEY)).not.toBeNull();
+
+      const lobby = await bootAgain(browser, back);
+
+      await expect
+        .poll(() => sessionOf(lobby), POLL)
+        .toMatchObject({ status: 'player', account: { username: 'player01' } });
+      expect(browser.storage.getItem(THIRD_PARTY_RESULT_KEY)).toBeNull();
+      expect(browser.storage.getItem(THIRD_PARTY_PENDING_KEY)).toBeNull();
+      expect(await requestsTo(hall, '/hall/home/thirdPartyLogin')).toHaveLength(1);
+      expect((await hall.control.counters.get()).idpCodeExchanges).toBeGreaterThan(exchangesBefore);
+    });
+
+    it('drops the answer when it is booted a second time, so a reload signs in nobody', async () => {
+      const browser = phoneBrowser('line-user-player01');
+      await (await lobbyIn(browser)).session.thirdParty('line');
+      const back = await browser.provider();
+      const answer = browser.storage.getItem(THIRD_PARTY_RESULT_KEY)!;
+      const first = await bootAgain(browser, back);
+      await expect.poll(() => sessionOf(first).status, POLL).toBe('player');
+
+      // The same answer put back (a replay) finds no pending sign-in: nothing happens.
+      browser.storage.setItem(THIRD_PARTY_RESULT_KEY, answer);
+      const second = await bootAgain(browser, back);
+      await expect.poll(() => browser.storage.getItem(THIRD_PARTY_RESULT_KEY), POLL).toBeNull();
+      expect(sessionOf(second).status).toBe('visitor');
+      expect(await requestsTo(hall, '/hall/home/thirdPartyLogin')).toHaveLength(1);
+    });
+  });
+
+  describe('when no sign-in window can open and an unknown Google account signs in', () => {
+    it('keeps the prefill for the sign-up, which then registers the account', async () => {
+      const subject = `google-phone-${Date.now().toString(36)}`;
+      const browser = phoneBrowser(subject);
+      await (await lobbyIn(browser)).session.thirdParty('google');
+      const lobby = await bootAgain(browser, await browser.provider());
+
+      await expect
+        .poll(() => lobby.store.getState().player.thirdPartyReturn, POLL)
+        .toMatchObject({
+          status: 'unregistered',
+          kind: 'google',
+          prefill: { email: `${subject}@google.idp.example`, id: subject },
+        });
+      expect(sessionOf(lobby).status).toBe('visitor');
+
+      const registered = await lobby.session.thirdPartyRegister({ username: `tq${Date.now() % 1e9}` });
+      expect(registered).toMatchObject({ ok: true, status: 'player' });
     });
   });
 

@@ -40,6 +40,7 @@ const defaults: Partial<Record<EndpointName, FakeAnswer>> = {
   marquee: { data: { marqueeList: [] } },
   footerConfig: { data: { blocks: [] } },
   jackpot: { data: [] },
+  linkSetting: { data: { linkType: 'none' } },
 };
 
 interface FakeCall {

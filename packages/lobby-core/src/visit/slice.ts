@@ -1,6 +1,10 @@
-/** The visit: its site, the marketing parameters it landed with (kept for the whole visit), language and currency. */
+/**
+ * The visit: its site, the marketing parameters it landed with (kept for the whole visit), what
+ * its agent link asked, language and currency.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LanguageCode } from '@lobbykit/contract';
+import type { AgentLinkState } from './agent-link';
 import type { MarketingParams } from './marketing';
 import type { CurrencySource, LanguageChoice } from './preferences';
 
@@ -18,13 +22,21 @@ export interface VisitCurrency {
 export interface VisitState {
   readonly siteCode: string;
   readonly marketing: MarketingParams;
+  /** What the agent link of `marketing` asked (the agent-link reaction sets it). */
+  readonly agentLink: AgentLinkState;
   /** Undefined until the boot knows the site's languages. */
   readonly language: VisitLanguage | undefined;
   /** Undefined until the boot knows the site's currencies (or when the site lists none the lobby knows). */
   readonly currency: VisitCurrency | undefined;
 }
 
-const initialState: VisitState = { siteCode: '', marketing: {}, language: undefined, currency: undefined };
+const initialState: VisitState = {
+  siteCode: '',
+  marketing: {},
+  agentLink: { status: 'none' },
+  language: undefined,
+  currency: undefined,
+};
 
 export const visitSlice = createSlice({
   name: 'visit',
@@ -33,6 +45,9 @@ export const visitSlice = createSlice({
     visitStarted(state, { payload }: PayloadAction<{ siteCode: string; marketing: MarketingParams }>) {
       state.siteCode = payload.siteCode;
       state.marketing = payload.marketing;
+    },
+    agentLinkChanged(state, { payload }: PayloadAction<AgentLinkState>) {
+      state.agentLink = payload;
     },
     /** The boot's choice, from the site info (again after a snapshot's revalidation if it changed). */
     preferencesChosen(
@@ -53,10 +68,13 @@ export const visitSlice = createSlice({
   selectors: {
     selectSiteCode: (state) => state.siteCode,
     selectMarketingParams: (state) => state.marketing,
+    selectAgentLink: (state) => state.agentLink,
     selectLanguage: (state) => state.language,
     selectCurrency: (state) => state.currency,
   },
 });
 
-export const { visitStarted, preferencesChosen, languageSelected, currencySelected } = visitSlice.actions;
-export const { selectSiteCode, selectMarketingParams, selectLanguage, selectCurrency } = visitSlice.selectors;
+export const { visitStarted, agentLinkChanged, preferencesChosen, languageSelected, currencySelected } =
+  visitSlice.actions;
+export const { selectSiteCode, selectMarketingParams, selectAgentLink, selectLanguage, selectCurrency } =
+  visitSlice.selectors;

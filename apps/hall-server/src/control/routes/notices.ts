@@ -11,7 +11,7 @@ const socketView = (connection: NoticeConnection) => ({
   connectedAt: connection.connectedAt,
 });
 
-/** Notices: push one, list the stored ones. */
+/** Notices: push one, list the stored ones, inject faults into their delivery. */
 export const noticeRoutes: ControlRoutes = (app, { kit }) => {
   const { hall } = kit;
 
@@ -35,6 +35,16 @@ export const noticeRoutes: ControlRoutes = (app, { kit }) => {
     });
     await hall.flush();
     return reply.code(201).send(record);
+  });
+  app.get('/control/notice-faults', () => hall.noticeFaults.list());
+  app.post('/control/notice-faults', async (request, reply) => {
+    const list = Array.isArray(request.body) ? (request.body as unknown[]) : [request.body];
+    const added = list.map((spec) => hall.noticeFaults.add(spec));
+    return reply.code(201).send(Array.isArray(request.body) ? added : added[0]);
+  });
+  app.delete('/control/notice-faults', () => {
+    hall.noticeFaults.clear();
+    return { cleared: true };
   });
   app.get('/control/notices', (request) => {
     const query = request.query as Record<string, string | undefined>;

@@ -1,3 +1,4 @@
+import { moneyNumber, parseCents } from '../../hall/money';
 import { endSession, endUserSessions, userInfoOf } from '../../hall/users';
 import { restrictionKinds, type Restriction } from '../../store/records';
 import { bodyOf, changed, check, has, siteOf, type ControlRoutes } from './shared';
@@ -21,14 +22,13 @@ export const userRoutes: ControlRoutes = (app, { kit }) => {
     const params = request.params as { siteCode: string; username: string };
     const { site, user } = userOf(params.siteCode, params.username);
     const body = bodyOf(request.body);
-    for (const key of ['gameGold', 'bonus'] as const) {
+    for (const key of ['gameGold', 'bonus', 'betRequirement'] as const) {
       if (!has(body, key)) continue;
-      check(
-        typeof body[key] === 'number' && Number.isFinite(body[key]) && body[key] >= 0,
-        `${key} must be a number >= 0`,
-      );
-      user[key] = body[key];
+      // The wallet computes in cents: a third decimal would be a balance no order explains.
+      check(parseCents(body[key]) !== undefined, `${key} must be a number >= 0 of whole cents`);
+      user[key] = moneyNumber(parseCents(body[key])!);
     }
+    if (has(body, 'betRequirement') && user.betRequirement === 0) user.auditMode = 0;
     if (has(body, 'accountType')) {
       check(
         typeof body.accountType === 'number' && Number.isInteger(body.accountType) && body.accountType >= 0,

@@ -3,7 +3,9 @@
 // currencies and the agent link's invite code, shows the captcha challenge and the restriction,
 // and follows a log-in that needs the extra verification with the verification step. The site's
 // third-party sign-ins are its buttons: code 100 turns the modal into a sign-up prefilled from the
-// provider, a failure shows the contact-us button, Facebook's refused permission a warning.
+// provider, a failure shows the contact-us button, Facebook's refused permission a warning. A
+// sign-in that went by redirect (no window could open) leaves the page; its answer comes back
+// with the next boot (`thirdPartyReturn`) and shows the same way.
 import type { AuthDefaults } from '../../auth/AuthForm';
 import type {
   AuthCloseReason,
@@ -14,8 +16,9 @@ import type {
   AuthValues,
 } from '../../auth/auth-types';
 import { AuthModal } from '../../auth/AuthModal';
+import type { ThirdPartyOutcome } from '@lobbykit/lobby-core';
 import { useCaptcha, useCurrency, useLobby, useMarketingParams } from '@lobbykit/lobby-core/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { CaptchaSlot } from './CaptchaSlot';
 import { LoginVerifyDialog } from './LoginVerifyDialog';
@@ -24,6 +27,9 @@ import { thirdPartyFailureMessage } from './third-party-failure';
 import { useContactUs } from './use-contact-link';
 import { useThirdPartyProviders } from './use-third-party-providers';
 
+const isAuthProvider = (kind: string): kind is AuthProvider =>
+  kind === 'google' || kind === 'facebook' || kind === 'line';
+
 /** Props of {@link AuthDialog}. */
 export interface AuthDialogProps {
   readonly open: boolean;
@@ -31,9 +37,11 @@ export interface AuthDialogProps {
   readonly onModeChange: (mode: AuthMode) => void;
   /** `success` once the visitor is a player (after the extra verification when one was asked). */
   readonly onClose: (reason: AuthCloseReason) => void;
+  /** The answer of a third-party sign-in that went by redirect: shown as a window's answer is. */
+  readonly thirdPartyReturn?: ThirdPartyOutcome | undefined;
 }
 
-export function AuthDialog({ open, mode, onModeChange, onClose }: AuthDialogProps) {
+export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn }: AuthDialogProps) {
   const { session, store } = useLobby();
   const text = useLobbyText();
   const { currency, currencies } = useCurrency();
@@ -101,34 +109,51 @@ export function AuthDialog({ open, mode, onModeChange, onClose }: AuthDialogProp
     else onClose(reason);
   };
 
+  /** What a third-party sign-in answered, from its window or back from a redirect. */
+  const showThirdParty = (provider: AuthProvider, outcome: ThirdPartyOutcome) => {
+    if (outcome.ok) return close('success');
+    switch (outcome.status) {
+      case 'unregistered':
+        setLinking({
+          provider,
+          defaults: { username: outcome.prefill.username, email: outcome.prefill.email },
+        });
+        onModeChange('register');
+        return;
+      case 'permission':
+        return setNotice({ kind: 'permission', provider });
+      case 'failed':
+        return setNotice({
+          kind: 'failed',
+          provider,
+          message: thirdPartyFailureMessage(provider, outcome.error, text),
+        });
+      default:
+        // The player closed the window (or a kind that does nothing): the form stays as it was.
+        return;
+    }
+  };
+
   // Called in the click: lobby-core opens the provider's window before it awaits anything.
   const thirdParty = (provider: AuthProvider) => {
     setThirdPartyBusy(provider);
     void session.thirdParty(provider).then((outcome) => {
+      // No window could open and the page is on its way to the provider: the button stays busy.
+      if (outcome.status === 'redirected') return;
       setThirdPartyBusy(undefined);
-      if (outcome.ok) return close('success');
-      switch (outcome.status) {
-        case 'unregistered':
-          setLinking({
-            provider,
-            defaults: { username: outcome.prefill.username, email: outcome.prefill.email },
-          });
-          onModeChange('register');
-          return;
-        case 'permission':
-          return setNotice({ kind: 'permission', provider });
-        case 'failed':
-          return setNotice({
-            kind: 'failed',
-            provider,
-            message: thirdPartyFailureMessage(provider, outcome.error, text),
-          });
-        default:
-          // The player closed the window (or a kind that does nothing): the form stays as it was.
-          return;
-      }
+      showThirdParty(provider, outcome);
     });
   };
+
+  // The answer of a redirect, once per answer, with the latest handlers.
+  const showLatest = useRef(showThirdParty);
+  useEffect(() => {
+    showLatest.current = showThirdParty;
+  });
+  useEffect(() => {
+    if (thirdPartyReturn && !thirdPartyReturn.ok && isAuthProvider(thirdPartyReturn.kind))
+      showLatest.current(thirdPartyReturn.kind, thirdPartyReturn);
+  }, [thirdPartyReturn]);
 
   if (verifying)
     return (

@@ -1,20 +1,30 @@
 // Around every page: the session's dialogs. The log-in / sign-up modal (opened by the header,
 // by a visitor's real-money "Play", which continues to the game after the login, by the
-// "sign in again" offer and by spec §5's landing rule) and the notice of a session that ended
-// without the player asking (token expired, a login on another device, another tab).
-import type { GameRef } from '@lobbykit/lobby-core';
-import { useLobby, useLobbyEvent, useSession } from '@lobbykit/lobby-core/react';
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+// "sign in again" offer, by spec §5's landing rule and by a third-party sign-in that came back
+// by redirect and needs it) and the notice of a session that ended without the player asking
+// (token expired, a login on another device, another tab). A test-register agent link's
+// visitor is taken to the demo games from here too, as the landing rule is.
+import {
+  selectThirdPartyReturn,
+  thirdPartyReturnSeen,
+  type GameRef,
+  type ThirdPartyOutcome,
+} from '@lobbykit/lobby-core';
+import { useLobby, useLobbyEvent, useLobbySelector, useSession } from '@lobbykit/lobby-core/react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { AuthCloseReason, AuthMode } from '../../auth/auth-types';
 import { useLobbyRouter } from '../router/router-context';
 import { useLobbyApp } from '../shell/app-context';
 import { OpenAuthContext, type OpenAuth } from './auth-context';
 import { LazyAuthDialog, LazyAutoOpenAuth, LazySessionEndedDialog } from './lazy-session';
+import { useDemoGamesLanding } from './use-demo-games-landing';
 
 interface AuthRequest {
   readonly mode: AuthMode;
   /** The game a visitor's "Play" asked for: it opens once they are a player. */
   readonly game?: GameRef | undefined;
+  /** The answer of a third-party sign-in that went by redirect, for the modal to show. */
+  readonly thirdPartyReturn?: ThirdPartyOutcome | undefined;
 }
 
 export function SessionHost({ children }: { readonly children?: ReactNode }) {
@@ -37,6 +47,20 @@ export function SessionHost({ children }: { readonly children?: ReactNode }) {
     if (lobby.store.getState().session.kind !== 'player') openAuth('login', game);
   });
   const openSignUp = useCallback(() => openAuth('register'), [openAuth]);
+  useDemoGamesLanding();
+
+  // A third-party sign-in that left by redirect came back without a session (code 100, a
+  // refusal): the modal opens on its answer, as it would have shown the window's, once.
+  const thirdPartyReturn = useLobbySelector(selectThirdPartyReturn);
+  const [shownReturn, setShownReturn] = useState<typeof thirdPartyReturn>();
+  if (thirdPartyReturn && thirdPartyReturn !== shownReturn) {
+    setShownReturn(thirdPartyReturn);
+    setWanted(true);
+    setRequest({ mode: thirdPartyReturn.status === 'unregistered' ? 'register' : 'login', thirdPartyReturn });
+  }
+  useEffect(() => {
+    if (thirdPartyReturn) lobby.store.dispatch(thirdPartyReturnSeen());
+  }, [thirdPartyReturn, lobby]);
 
   const close = (reason: AuthCloseReason) => {
     const game = request?.game;
@@ -60,6 +84,7 @@ export function SessionHost({ children }: { readonly children?: ReactNode }) {
             mode={request?.mode ?? 'login'}
             onModeChange={(mode) => setRequest((current) => ({ ...current, mode }))}
             onClose={close}
+            thirdPartyReturn={request?.thirdPartyReturn}
           />
         </Suspense>
       )}

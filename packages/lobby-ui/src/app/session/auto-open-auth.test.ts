@@ -9,6 +9,7 @@ describe('shouldAutoOpenAuth', () => {
       switchOn: boolean,
       query: string,
       opens: boolean,
+      demoGames?: boolean,
     ]
   > = [
     ['a visitor with the switch on and a plain URL', 'visitor', true, '', true],
@@ -23,14 +24,32 @@ describe('shouldAutoOpenAuth', () => {
     ['a demo guest with the switch on', 'demoGuest', true, '', true],
     ['a player with the switch on', 'player', true, '', false],
     ['a player on a register link', 'player', false, 'cid=8001&type=register', false],
+    ['a visitor the hall sent to the demo games, switch on', 'visitor', true, 'id=7002', false, true],
+    ['a demo guest the hall sent to the demo games, switch on', 'demoGuest', true, 'cid=8002', false, true],
+    [
+      'a visitor on a test-register link claiming register',
+      'visitor',
+      false,
+      'id=7002&type=register',
+      false,
+      true,
+    ],
+    [
+      'a visitor on an agent link that is not test-register, switch on',
+      'visitor',
+      true,
+      'id=7001',
+      true,
+      false,
+    ],
   ];
 
-  for (const [label, kind, autoVisitorLogin, query, opens] of cases) {
+  for (const [label, kind, autoVisitorLogin, query, opens, demoGames = false] of cases) {
     describe(`when ${label}`, () => {
       it(opens ? 'opens the modal' : 'keeps it shut', () => {
-        expect(shouldAutoOpenAuth({ kind, autoVisitorLogin, search: new URLSearchParams(query) })).toBe(
-          opens,
-        );
+        expect(
+          shouldAutoOpenAuth({ kind, autoVisitorLogin, search: new URLSearchParams(query), demoGames }),
+        ).toBe(opens);
       });
     });
   }
