@@ -16,7 +16,7 @@ export default [
     // menu and the session's openers; the modal and dialogs stay lazy); 156.0 kB with the
     // player's Play (its host and loaders), third-party sign-in's opener, the session kept in
     // IndexedDB and their texts: about 1.5 kB of headroom, under issue 14's 160.
-    limit: '157 kB',
+    limit: '158.5 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

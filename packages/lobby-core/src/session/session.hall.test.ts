@@ -379,6 +379,9 @@ describe('the session on the reference hall', () => {
       await lobby.boot();
       await login(lobby);
       await expect.poll(async () => (await requestsTo(hall, '/hall/user/getHomeGold')).length, POLL).toBe(1);
+      // Its answer in too: a refresh asked while that call is still on its way joins it and sends
+      // nothing, so the fault below would wait for a call that never comes.
+      await lobby.session.refreshBalance();
 
       // The control API answers the next user call with -1. (Ending the session there instead
       // answers 401: the hall no longer knows the key the session was bound to.)
