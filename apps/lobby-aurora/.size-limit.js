@@ -1,6 +1,7 @@
 // size-limit: the home page's initial JavaScript, as the browser fetches it: the entry script of
-// the built index.html plus every chunk it preloads (React, the router, Redux Toolkit with RTK
-// Query, the lobby's texts and the home page), each gzipped as it is sent. The lazy chunks (the
+// the built index.html plus the app it imports once the first screen is painted, with every
+// chunk the app imports (React, the router, Redux Toolkit with RTK Query, the lobby's texts and
+// the home page), each gzipped as it is sent. The lazy chunks (the
 // hall connection with ky, the other pages, the languages' texts, the footer, the dialogs) load
 // later and are not counted.
 import { join } from 'node:path';
@@ -8,15 +9,17 @@ import { initialScripts } from '@lobbykit/lobby-server';
 
 export default [
   {
-    name: 'home page, initial JavaScript (entry + preloaded chunks, React included)',
+    name: 'home page, initial JavaScript (entry + the app and its chunks, React included)',
     path: initialScripts(join(import.meta.dirname, 'dist')),
     // Issue 14's figure is 160 kB. The home measured 151.8 kB once its texts stopped going
     // through i18next (createTexts of @lobbykit/i18n; 167.4 kB before, i18next and
     // react-i18next about 16 of them); 152.7 kB once the header became the player's too (the player
     // menu and the session's openers; the modal and dialogs stay lazy); 156.0 kB with the
     // player's Play (its host and loaders), third-party sign-in's opener, the session kept in
-    // IndexedDB and their texts: about 1.5 kB of headroom, under issue 14's 160.
-    limit: '158.5 kB',
+    // IndexedDB and their texts; 159.8 kB with the server render's hydration (its check, the
+    // styles put back, the layout it assumed) and the entry that waits for the first screen.
+    // At issue 14's figure now: what the home adds next must come out of it elsewhere.
+    limit: '160 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

@@ -11,7 +11,16 @@ import tseslint from 'typescript-eslint';
  */
 export function lobbykitConfig(tsconfigRootDir) {
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '.reports/**', '**/*.d.ts'] },
+    {
+      ignores: [
+        'dist/**',
+        'dist-server/**',
+        'storybook-static/**',
+        'coverage/**',
+        '.reports/**',
+        '**/*.d.ts',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {

@@ -77,6 +77,50 @@ export declare function lobbyBootData(
   options: LobbyBootDataOptions,
 ): BootDataSource & { warm(siteCode: string, languages?: readonly string[]): Promise<unknown> };
 
+/** What a theme app's server entry is asked to render: one page of one site. */
+export interface ServerRenderRequest {
+  /** The page's address on this server. */
+  readonly url: string;
+  readonly siteCode: string;
+  /** The boot data the page carries (the value the boot data source answered). */
+  readonly snapshot: unknown;
+  /** The visitor's languages (Accept-Language), most wanted first. */
+  readonly languages: readonly string[];
+  /** The layout the request asks for (`layoutOfRequest`). */
+  readonly layout: 'phone' | 'desktop';
+  /** Aborted when the render has taken too long: the page then goes with its splash. */
+  readonly signal: AbortSignal;
+}
+/** A server render, as `@lobbykit/lobby-ui/server`'s `renderLobbyHtml` answers it. */
+export interface ServerRenderedPage {
+  /** The markup of the root element's content. */
+  readonly html: string;
+  /** Markup for the end of <head> (preloads). */
+  readonly head?: string | undefined;
+  /** The render's styles, served as a stylesheet of this origin (the policy refuses inline styles). */
+  readonly css?: string | undefined;
+  /** Data attributes for the root element: what the render assumed. */
+  readonly attributes?: Readonly<Record<string, string>> | undefined;
+}
+/** A theme app's server entry: `export function render(request)` of its `dist-server/server.js`. */
+export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
+/** The render function of the app's `dist-server/server.js` beside `distDir`, or undefined when there is none. */
+export declare function loadServerRender(distDir: string): Promise<ServerRender | undefined>;
+/** 'phone' when the request's `Sec-CH-UA-Mobile` is `?1` (or, without it, its user agent says "Mobile"); else 'desktop'. */
+export declare function layoutOfRequest(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): 'phone' | 'desktop';
+/** The page with a server render in its root element, its attributes on it, its head and stylesheet in <head>. */
+export declare function withServerRender(
+  html: string,
+  render: {
+    readonly html: string;
+    readonly head: string;
+    readonly stylesHref: string | undefined;
+    readonly attributes: Readonly<Record<string, string>>;
+  },
+): string;
+
 export interface ServeLobbyOptions {
   /** The theme app's build output (holding index.html). */
   readonly distDir: string;
@@ -98,8 +142,16 @@ export interface ServeLobbyOptions {
   readonly bootDataTimeoutMs?: number;
   /** The site's lines besides this origin, for the policy. @default {} */
   readonly lines?: SiteLines;
-  /** Where the one line about missing boot data goes. @default console.warn */
+  /** Where the one line about missing boot data (or a failed server render) goes. @default console.warn */
   readonly log?: (line: string) => void;
+  /**
+   * Renders the page's first screen into its root element, for pages that carry boot data.
+   * `false`: never (the splash).
+   * @default the render of the app's server entry, `dist-server/server.js` beside `distDir`, when it was built
+   */
+  readonly render?: ServerRender | false | undefined;
+  /** How long a page waits for its server render before it goes with the splash. @default 2000 */
+  readonly renderTimeoutMs?: number | undefined;
 }
 export interface ServedLobby {
   /** The lobby's URL, with a trailing slash. */
@@ -144,7 +196,9 @@ export interface ServedThemes {
 export declare function serveThemes(options: ServeThemesOptions): Promise<ServedThemes>;
 
 /**
- * The scripts a built theme app's page fetches before its first paint (the entry script of its
- * index.html and the chunks it preloads), as paths under `distDir`: what a size budget measures.
+ * The scripts a built theme app's home needs to start (the entry script of its index.html, the
+ * chunks it preloads and, from the build's manifest, the app the entry imports once the first
+ * screen is painted, with its static imports), as paths under `distDir`: what a size budget
+ * measures.
  */
 export declare function initialScripts(distDir: string): string[];

@@ -1,25 +1,22 @@
-// The only place the aurora app reads its environment: the build's variables and the site code
-// the server wrote into the page.
+// The only place the aurora app reads its environment: the build's variables. What the page
+// says (its site code, its origin) is read where the lobby is made (lobby.ts).
 
 /** The element the server fills with the site code and the boot data (see @lobbykit/lobby-server). */
 export const bootElementId = 'lobby-boot';
 
 /**
- * Origin of the hall API. Empty means the page's own origin: `npm start` serves the lobby
- * with /hall and /ws proxied to the reference hall server.
+ * Origin of the hall API the build names. Empty means the page's own origin: `npm start`
+ * serves the lobby with /hall and /ws proxied to the reference hall server.
  */
-export const apiOrigin: string =
-  (import.meta.env.VITE_HALL_ORIGIN as string | undefined) || globalThis.location?.origin || '';
+export const hallOrigin: string = (import.meta.env.VITE_HALL_ORIGIN as string | undefined) ?? '';
 
 /**
- * The site this page shows. One build of aurora serves every site of the aurora type, so the
- * server names the site in the page; the build's variable and then the reference hall's first
- * aurora site are the fallbacks (the Vite dev server writes nothing into the page).
+ * The site a page shows when the server named none in it. One build of aurora serves every site
+ * of the aurora type, so the server names the site in the page; the build's variable and then
+ * the reference hall's first aurora site are the fallbacks (the Vite dev server writes nothing
+ * into the page).
  */
-export const siteCode: string =
-  globalThis.document?.getElementById(bootElementId)?.dataset.siteCode ||
-  (import.meta.env.VITE_SITE_CODE as string | undefined) ||
-  'siam';
+export const defaultSiteCode: string = (import.meta.env.VITE_SITE_CODE as string | undefined) || 'siam';
 
 /**
  * The static keys of the sites this build serves: they encrypt and sign calls before login. They
@@ -41,10 +38,8 @@ function readKeys(json: string | undefined): Record<string, string> {
   return parsed as Record<string, string>;
 }
 
-/** The static key of {@link siteCode}. A site this build has no key for is a deployment mistake. */
-export const siteStaticKey: string = staticKeyOf(siteCode);
-
-function staticKeyOf(site: string): string {
+/** The static key of `site`. A site this build has no key for is a deployment mistake. */
+export function staticKeyOf(site: string): string {
   const key = staticKeys[site];
   if (!key) throw new Error(`lobby-aurora: no static key for site "${site}" (set VITE_SITE_STATIC_KEYS)`);
   return key;

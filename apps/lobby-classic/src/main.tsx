@@ -1,19 +1,9 @@
-import '@lobbykit/ui-blocks/styles.css';
-import '@lobbykit/lobby-ui/styles.css';
-import '@lobbykit/lobby-ui/app.css';
-import './theme/styles.css';
+// The lobby, mounted once the page has painted (see entry.ts): it hydrates the server's first
+// screen when the page carries one that matches, or renders over the splash.
 import { mountLobby } from '@lobbykit/lobby-ui/app';
-import { midAutumnOverlay } from '@lobbykit/theme-kit/presets';
-import { compressedImageAreas, debugParams } from './env';
+import { classicApp } from './composition';
 import { lobby } from './lobby';
-import { classicTheme } from './theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-mountLobby(root, {
-  lobby,
-  theme: classicTheme,
-  overlays: [midAutumnOverlay],
-  debugParams,
-  images: { areas: compressedImageAreas },
-});
+mountLobby(root, { lobby, ...classicApp });

@@ -54,7 +54,7 @@ export function withBootData(html, { siteCode, json }) {
 }
 
 /**
- * @typedef {{ json: string | undefined, brand: string | undefined, language: string | undefined, at: number }} Entry
+ * @typedef {{ json: string | undefined, value: unknown, brand: string | undefined, language: string | undefined, at: number }} Entry
  */
 
 const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/;
@@ -131,7 +131,7 @@ export function createBootDataCache({
           log(`lobby-server: no boot data for site ${siteCode} (none answered); the page goes without`);
           return undefined;
         }
-        const entry = { json, brand: brandOf(value), language: languageOf(value), at: started };
+        const entry = { json, value, brand: brandOf(value), language: languageOf(value), at: started };
         entries.set(key, entry);
         return entry;
       })
@@ -179,13 +179,14 @@ export function createBootDataCache({
     get: async (request) => (await entryFor(request))?.json,
     /**
      * The boot data block's text, the site's name and the language of the texts, for this
-     * request's site.
+     * request's site; `entry`, the cached boot data itself (its `value`: what a server render
+     * renders from; what lives as long as it does can hang on it).
      * @param {{ siteCode: string, url: URL, languages?: readonly string[] }} request
-     * @returns {Promise<{ json: string | undefined, brand: string | undefined, language: string | undefined }>}
+     * @returns {Promise<{ json: string | undefined, brand: string | undefined, language: string | undefined, entry: Entry | undefined }>}
      */
     page: async (request) => {
       const entry = await entryFor(request);
-      return { json: entry?.json, brand: entry?.brand, language: entry?.language };
+      return { json: entry?.json, brand: entry?.brand, language: entry?.language, entry };
     },
   };
 }

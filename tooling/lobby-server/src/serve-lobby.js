@@ -9,6 +9,8 @@ import { preview } from 'vite';
 import { acceptedLanguages, createBootDataCache, withBootData } from './boot-data.js';
 import { securityHeaders } from './csp.js';
 import { localeChunks, withModulePreload, withSplashBrand } from './page-hints.js';
+import { withServerRender } from './render-page.js';
+import { createRenderCache, layoutOfRequest, loadServerRender, RENDER_STYLES_PATH } from './server-render.js';
 
 /** Paths the hall answers, through the proxy: never a page. */
 const HALL_PATHS = /^\/(hall|ws)(\/|$)|^\/(piaspeed\.png|op\.json)$/;
@@ -41,6 +43,8 @@ export async function serveLobby({
   bootDataTimeoutMs,
   lines = {},
   log,
+  render,
+  renderTimeoutMs,
 }) {
   const indexHtml = readIndexHtml(distDir);
   const texts = localeChunks(distDir);
@@ -51,6 +55,16 @@ export async function serveLobby({
         load: bootData,
         ...(bootDataTtlMs === undefined ? {} : { ttlMs: bootDataTtlMs }),
         ...(bootDataTimeoutMs === undefined ? {} : { timeoutMs: bootDataTimeoutMs }),
+        ...(log ? { log } : {}),
+      })
+    : undefined;
+  // The app's first screen in the page, where it has boot data to render from.
+  const serverRender =
+    !bootCache || render === false ? undefined : (render ?? (await loadServerRender(distDir)));
+  const renders = serverRender
+    ? createRenderCache({
+        render: serverRender,
+        ...(renderTimeoutMs === undefined ? {} : { timeoutMs: renderTimeoutMs }),
         ...(log ? { log } : {}),
       })
     : undefined;
@@ -75,6 +89,7 @@ export async function serveLobby({
             // The policy names this origin, known once listening: nothing is served without it.
             if (!headers) return void response.writeHead(503).end();
             for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+            if (renders && sendRenderStyles(request, response)) return;
             if (!isPageRequest(request)) return next();
             const url = new URL(request.url ?? '/', origin);
             sendPage(request, response, url).catch(next);
@@ -116,22 +131,60 @@ export async function serveLobby({
    */
   async function sendPage(request, response, url) {
     const languages = acceptedLanguages(request.headers['accept-language']);
-    const { json, brand, language } = (await bootCache?.page({ siteCode, url, languages })) ?? {};
+    const { json, brand, language, entry } = (await bootCache?.page({ siteCode, url, languages })) ?? {};
     const withData = withBootData(indexHtml, { siteCode, json });
-    const html = Buffer.from(
-      withModulePreload(withSplashBrand(withData, brand), language && texts.get(language)),
-    );
+    const rendered =
+      renders && entry
+        ? await renders.page(entry, {
+            url: url.href,
+            siteCode,
+            snapshot: entry.value,
+            languages,
+            layout: layoutOfRequest(request.headers),
+            language,
+          })
+        : undefined;
+    const withFirstScreen = rendered
+      ? withServerRender(withData, rendered)
+      : withSplashBrand(withData, brand);
+    const html = Buffer.from(withModulePreload(withFirstScreen, language && texts.get(language)));
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const body = gzip ? gzipSync(html) : html;
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       // The page carries the site's boot data of the moment: never reused without asking.
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      // The first screen is rendered for a phone or a desktop, as the browser says it is.
+      Vary: renders ? 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent' : 'Accept-Encoding',
       'Content-Length': body.length,
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * Answers a server render's stylesheet (`/lobby-render/<hash>.css`); false for any other request.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  function sendRenderStyles(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const hash = RENDER_STYLES_PATH.exec(new URL(request.url ?? '/', 'http://lobby').pathname)?.[1];
+    if (hash === undefined) return false;
+    const css = renders?.styles(hash);
+    if (css === undefined) {
+      response.writeHead(404).end();
+      return true;
+    }
+    const body = Buffer.from(css);
+    response.writeHead(200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      // Named by its content: the same name never holds other rules.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': body.length,
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
   }
 
   return { url: `${origin}/`, siteCode, close: () => server.close() };

@@ -1,5 +1,5 @@
-// The scripts a theme app's home fetches before its first paint: what its size budget measures.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// The scripts a theme app's home needs to start: what its size budget measures.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,45 @@ describe('initialScripts', () => {
         <link rel="prefetch" href="/assets/SearchPage-d4.js">
         </head><body><div id="root"></div></body></html>`);
       expect(initialScripts(dir)).toEqual([join(dir, 'assets/index-a1.js'), join(dir, 'assets/react-b2.js')]);
+    });
+  });
+
+  describe('when the entry imports the app once the first screen is painted', () => {
+    it("adds the app's chunk and every chunk it imports statically, not its own lazy chunks", () => {
+      const dir = distWith(`<!doctype html><html><head>
+        <script type="module" crossorigin src="/assets/index-a1.js"></script>
+        <link rel="modulepreload" crossorigin href="/assets/runtime-e5.js">
+        </head><body><div id="root"></div></body></html>`);
+      mkdirSync(join(dir, '.vite'));
+      writeFileSync(
+        join(dir, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'index.html': {
+            file: 'assets/index-a1.js',
+            src: 'index.html',
+            isEntry: true,
+            imports: ['_runtime-e5.js'],
+            dynamicImports: ['src/main.tsx'],
+          },
+          _runtime: { file: 'assets/runtime-e5.js' },
+          '_runtime-e5.js': { file: 'assets/runtime-e5.js' },
+          'src/main.tsx': {
+            file: 'assets/main-f6.js',
+            imports: ['_react-b2.js', '_runtime-e5.js'],
+            dynamicImports: ['src/pages/SearchPage.tsx'],
+          },
+          '_react-b2.js': { file: 'assets/react-b2.js', imports: ['_scheduler-g7.js'] },
+          '_scheduler-g7.js': { file: 'assets/scheduler-g7.js' },
+          'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-d4.js', imports: ['_react-b2.js'] },
+        }),
+      );
+      expect(initialScripts(dir)).toEqual([
+        join(dir, 'assets/index-a1.js'),
+        join(dir, 'assets/runtime-e5.js'),
+        join(dir, 'assets/main-f6.js'),
+        join(dir, 'assets/react-b2.js'),
+        join(dir, 'assets/scheduler-g7.js'),
+      ]);
     });
   });
 

@@ -134,6 +134,23 @@ export interface OpenLobbyPageOptions {
   readonly viewport?: ViewportName;
   /** Which requests are hall calls. @default a path under `/hall/` */
   readonly isApiRequest?: (url: string) => boolean;
+  /**
+   * The user agent the page sends and reports, e.g. a phone's (without its client hints: a
+   * server then reads the user agent alone). @default the browser's own
+   */
+  readonly userAgent?: string;
+}
+
+/**
+ * Waits until the lobby has taken over a page a server rendered (its root stamped
+ * `data-lk-render`): hydrated, or rendered afresh (`data-lk-hydration` on the root). Until then
+ * the page shows the server's markup, which answers no click. Other pages are ready at once.
+ */
+export async function lobbyTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root?.hasAttribute('data-lk-render') || root.hasAttribute('data-lk-hydration');
+  });
 }
 
 /**
@@ -144,7 +161,7 @@ export interface OpenLobbyPageOptions {
 export async function openLobbyPage(
   browser: BrowserContext,
   url: string,
-  { app, viewport = 'phone', isApiRequest = isHallCall }: OpenLobbyPageOptions,
+  { app, viewport = 'phone', isApiRequest = isHallCall, userAgent }: OpenLobbyPageOptions,
 ): Promise<LobbyPage> {
   if (!/^[a-z0-9-]+$/.test(app))
     throw new Error(`openLobbyPage: app ${JSON.stringify(app)} is not a folder name`);
@@ -158,10 +175,15 @@ export async function openLobbyPage(
     });
   }, CSP_BINDING);
   const apiRequests = await recordApiRequests(page, isApiRequest);
+  if (userAgent) {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setUserAgentOverride', { userAgent });
+  }
   let current = viewport;
   let errorsSeen = 0;
   let violationsSeen = 0;
   await page.goto(url);
+  await lobbyTakenOver(page);
 
   return {
     page,

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLobby as createCoreLobby } from '../core';
 import { fakeHall } from '../test-support/fake-hall';
 import { testLobby } from '../test-support/test-lobby';
@@ -82,6 +84,36 @@ describe('LobbyProvider', () => {
         </LobbyProvider>,
       );
       expect(await screen.findByRole('heading', { name: 'Test Harbour' }, WAIT)).toBeTruthy();
+    });
+  });
+});
+
+describe('LobbyProvider with a server state', () => {
+  describe('when the store has moved on since the server rendered the page', () => {
+    it('hydrates what the server rendered, then shows the store as it is', async () => {
+      const { lobby } = reactLobby();
+      // The server rendered the page before the boot: "Loading".
+      const served = lobby.store.getState();
+      const page = (
+        <LobbyProvider lobby={lobby} serverState={served}>
+          <BootScreen />
+        </LobbyProvider>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      expect(container.textContent).toBe('Loading');
+      await lobby.boot();
+
+      const onRecoverableError = vi.fn();
+      const root = hydrateRoot(container, page, { onRecoverableError });
+      try {
+        await waitFor(() => expect(container.textContent).toBe('Test Harbour'), WAIT);
+        expect(onRecoverableError).not.toHaveBeenCalled();
+      } finally {
+        act(() => root.unmount());
+        container.remove();
+      }
     });
   });
 });

@@ -1,6 +1,6 @@
 // Data the first screen does not need (marquee, jackpot, footer: not in the boot snapshot)
 // is asked for after the first contentful paint, so the page paints with no API request before it.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let paintedOnce = false;
 const listeners = new Set<() => void>();
@@ -37,12 +37,19 @@ function watchFirstPaint(): void {
   setTimeout(painted, 10 * FALLBACK_MS);
 }
 
-/** False until the page's first contentful paint, then true. */
+/**
+ * False until the page's first contentful paint, then true. Always false on a server, and in the
+ * render that hydrates its markup: the paint is watched from an effect, and none has run yet.
+ */
 export function useAfterFirstPaint(): boolean {
   const [done, setDone] = useState(paintedOnce);
   useEffect(() => {
     if (done) return undefined;
-    const listener = () => setDone(true);
+    // A transition: what waited for the paint (marquee, jackpot, footer, float bar) renders in
+    // slices, yielding to the browser, not in one long task.
+    const listener = () => startTransition(() => setDone(true));
+    // Painted between this component's render and this effect.
+    if (paintedOnce) return void listener();
     listeners.add(listener);
     watchFirstPaint();
     return () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useFirstLayout } from '../shell/first-render';
 
 /** Below this width the lobby lays out for a phone (the footer and float bar options follow it). */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -11,11 +12,16 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** Whether the viewport is a phone's, live as it turns or resizes. Mobile first: true without `matchMedia`. */
+/**
+ * Whether the viewport is a phone's, live as it turns or resizes. Mobile first: true without
+ * `matchMedia`. A server render, and the hydration of its markup, use the layout the server
+ * chose from the request.
+ */
 export function useIsMobile(): boolean {
+  const first = useFirstLayout();
   return useSyncExternalStore(
     subscribe,
     () => query()?.matches ?? true,
-    () => true,
+    () => first !== 'desktop',
   );
 }

@@ -1,4 +1,9 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+const nothingToWatch = () => () => undefined;
+const noObserver = () => typeof IntersectionObserver !== 'function';
+// A server has no viewport, and the hydration of its markup must render what it rendered.
+const onServer = () => false;
 
 /**
  * Becomes true once the element comes within `margin` of the viewport, and stays true: a
@@ -6,13 +11,16 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
   // Without IntersectionObserver (an old browser, a test page) everything counts as near.
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const unobserved = useSyncExternalStore(nothingToWatch, noObserver, onServer);
+  const [seen, setSeen] = useState(false);
+  const near = unobserved || seen;
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
+    // Without an observer, the render after a hydration counts the element near.
+    if (near || !element || noObserver()) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: margin },
     );

@@ -36,6 +36,10 @@ export interface HomeSectionsProps {
 
 const NO_PROVIDERS: readonly GameProvider[] = [];
 const NO_CATEGORIES: readonly GameCategory[] = [];
+// What a server render shows of this browser's own lists, and so what the hydration of its
+// markup shows: nothing; the stored games arrive as an update once the page is hydrated.
+const NONE_STORED: readonly never[] = [];
+const NOTHING_STORED = () => NONE_STORED;
 
 function providersOf(providers: readonly GameProvider[], category: GameCategory): GameProvider[] {
   return providers.filter((provider) => provider.categories.includes(category.key));
@@ -199,7 +203,7 @@ function RecentTab() {
   const text = useLobbyText();
   const actions = useGameActions();
   const { recentGames } = useLobbyApp();
-  const games = useSyncExternalStore(recentGames.subscribe, recentGames.items, recentGames.items);
+  const games = useSyncExternalStore(recentGames.subscribe, recentGames.items, NOTHING_STORED);
   return (
     <GameGrid
       games={games}

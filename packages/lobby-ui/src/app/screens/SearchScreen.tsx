@@ -19,13 +19,18 @@ export interface SearchScreenProps {
   readonly className?: string | undefined;
 }
 
+// What a server render shows of this browser's history, and so what the hydration of its markup
+// shows: nothing; the stored terms arrive as an update once the page is hydrated.
+const NONE_STORED: readonly never[] = [];
+const NOTHING_STORED = () => NONE_STORED;
+
 export function SearchScreen({ delay, className }: SearchScreenProps) {
   const page = useLobbyPage();
   const term = page.page === 'search' ? (page.q ?? '') : '';
   const navigate = useLobbyNavigate();
   const actions = useGameActions();
   const { searchHistory } = useLobbyApp();
-  const history = useSyncExternalStore(searchHistory.subscribe, searchHistory.items, searchHistory.items);
+  const history = useSyncExternalStore(searchHistory.subscribe, searchHistory.items, NOTHING_STORED);
   const hot = useHotSearchQuery();
   const results = useGamePages({ keyword: term }, { skip: term === '' });
 

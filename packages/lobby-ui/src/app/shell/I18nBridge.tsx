@@ -6,6 +6,7 @@ import { useLanguage, useSiteInfo } from '@lobbykit/lobby-core/react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BootSplash } from '../../boot/BootSplash';
 import { LobbyTextProvider } from '../../shared/texts';
+import { isLoaded } from './loaded-texts';
 
 export interface I18nBridgeProps {
   /** The app's own texts; an i18next-based `createI18n` still fits. Default: `createTexts`. */
@@ -27,7 +28,8 @@ export function I18nBridge({ i18n: given, children }: I18nBridgeProps) {
         ...(language ? { browserLanguages: [language.code] } : {}),
       }),
   );
-  const [ready, setReady] = useState(false);
+  // Loaded already for a server render and its hydration (see loaded-texts).
+  const [ready, setReady] = useState(() => isLoaded(texts));
   useEffect(() => {
     let live = true;
     void texts.ready.then(() => {

@@ -1,6 +1,7 @@
 // The whole lobby a theme app mounts: lobby-core's store, the texts in the lobby's language,
 // the theme with the site's look, the boot gate and the router over the theme's pages.
 import type { StorageLike } from '@lobbykit/contract';
+import type { LobbyState } from '@lobbykit/lobby-core';
 import type { ReactLobby } from '@lobbykit/lobby-core/react';
 import { LobbyProvider } from '@lobbykit/lobby-core/react';
 import type { LobbyI18n, LobbyTexts } from '@lobbykit/i18n';
@@ -15,6 +16,7 @@ import { LobbyRouter } from '../router/LobbyRouter';
 import { browserStorage, LobbyAppContext, type LobbyAppContextValue } from './app-context';
 import { BootGate } from './BootGate';
 import { DocumentMeta } from './DocumentMeta';
+import { FirstLayoutContext, type LobbyLayout } from './first-render';
 import { I18nBridge } from './I18nBridge';
 import { RootShell } from './RootShell';
 import { ThemeBridge } from './ThemeBridge';
@@ -69,10 +71,22 @@ export interface LobbyAppProps {
   readonly autoOpenAuth?: boolean | undefined;
 }
 
+/**
+ * What a server render of the page assumed, for the render that hydrates its markup (and for the
+ * server's own): `mountLobby` and `renderLobbyHtml` give it, never a theme app.
+ */
+export interface FirstRender {
+  /** The layout the server chose from the request. */
+  readonly layout: LobbyLayout;
+  /** The store's state the server rendered (none on the server: the store is in that state). */
+  readonly state?: LobbyState | undefined;
+}
+
 const noOverlays: readonly HolidayOverlay[] = [];
 const reloadPage = () => globalThis.location?.reload();
 
-export function LobbyApp({
+/** `LobbyApp` with the inputs of a server render (see `FirstRender`). */
+export function LobbyAppWithFirstRender({
   lobby,
   theme,
   i18n,
@@ -83,7 +97,8 @@ export function LobbyApp({
   debugParams = false,
   images,
   autoOpenAuth = false,
-}: LobbyAppProps): ReactElement {
+  firstRender,
+}: LobbyAppProps & { readonly firstRender?: FirstRender | undefined }): ReactElement {
   // Made once: a new location or list would drop the page's state on every render.
   const [app] = useState<LobbyAppContextValue>(() => {
     const kept = storage === null ? undefined : (storage ?? browserStorage());
@@ -103,19 +118,30 @@ export function LobbyApp({
     keep: keepMarketingParams({ debugParams, visit: () => lobby.store.getState().visit.marketing }),
   }));
   return (
-    <LobbyProvider lobby={lobby}>
+    <LobbyProvider lobby={lobby} serverState={firstRender?.state}>
       <LobbyAppContext value={app}>
-        <DocumentMeta />
-        <ThemeBridge theme={theme} overlays={overlays}>
-          <I18nBridge i18n={i18n}>
-            <BootGate reload={app.reload}>
-              <LobbyRouter location={routing.location} keep={routing.keep}>
-                <RootShell />
-              </LobbyRouter>
-            </BootGate>
-          </I18nBridge>
-        </ThemeBridge>
+        <FirstLayoutContext value={firstRender?.layout}>
+          <DocumentMeta />
+          <ThemeBridge theme={theme} overlays={overlays}>
+            <I18nBridge i18n={i18n}>
+              <BootGate reload={app.reload}>
+                <LobbyRouter location={routing.location} keep={routing.keep}>
+                  <RootShell />
+                </LobbyRouter>
+              </BootGate>
+            </I18nBridge>
+          </ThemeBridge>
+        </FirstLayoutContext>
       </LobbyAppContext>
     </LobbyProvider>
   );
+}
+
+/**
+ * The whole lobby a theme app mounts (through `mountLobby`): lobby-core's store, the texts in the
+ * lobby's language, the theme with the site's look, the boot gate and the router over the
+ * theme's pages.
+ */
+export function LobbyApp(props: LobbyAppProps): ReactElement {
+  return <LobbyAppWithFirstRender {...props} />;
 }

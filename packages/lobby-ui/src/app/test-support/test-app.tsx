@@ -34,7 +34,7 @@ function Layout({ children }: ThemeSlotProps) {
   );
 }
 
-const testTheme = defineTheme({
+export const testTheme = defineTheme({
   name: 'test',
   siteTypes: ['classic'],
   pages: {

@@ -1,0 +1,15 @@
+// The aurora lobby as both the page and its server render draw it: the theme, its holiday look
+// and the picture settings. `main.tsx` mounts it, `server.ts` renders it: written once, so the
+// server's markup is what the page's first render hydrates.
+import type { ServerAppProps } from '@lobbykit/lobby-ui/server';
+import { midAutumnOverlay } from '@lobbykit/theme-kit/presets';
+import { compressedImageAreas } from './env';
+import { auroraTheme } from './theme';
+
+export const auroraApp = {
+  theme: auroraTheme,
+  overlays: [midAutumnOverlay],
+  // mock.* and fixed.* URL parameters are for development only.
+  debugParams: import.meta.env.DEV,
+  images: { areas: compressedImageAreas },
+} satisfies ServerAppProps;

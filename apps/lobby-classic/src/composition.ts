@@ -1,0 +1,14 @@
+// The classic lobby as both the page and its server render draw it: the theme, its holiday
+// look and the picture settings. `main.tsx` mounts it, `server.ts` renders it: written once,
+// so the server's markup is what the page's first render hydrates.
+import type { ServerAppProps } from '@lobbykit/lobby-ui/server';
+import { midAutumnOverlay } from '@lobbykit/theme-kit/presets';
+import { compressedImageAreas, debugParams } from './env';
+import { classicTheme } from './theme';
+
+export const classicApp = {
+  theme: classicTheme,
+  overlays: [midAutumnOverlay],
+  debugParams,
+  images: { areas: compressedImageAreas },
+} satisfies ServerAppProps;

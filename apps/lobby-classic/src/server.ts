@@ -1,0 +1,14 @@
+// The classic app's server entry (built to dist-server/server.js): the page's first screen
+// rendered in Node, from the boot snapshot the server inlines in the page, for
+// @lobbykit/lobby-server to put in the page's root.
+import { renderLobbyHtml, type LobbyHtml, type LobbyRenderRequest } from '@lobbykit/lobby-ui/server';
+import { classicApp } from './composition';
+import { classicLobbyConfig } from './lobby-config';
+
+export function render(request: LobbyRenderRequest): Promise<LobbyHtml> {
+  return renderLobbyHtml({
+    ...request,
+    lobby: classicLobbyConfig({ siteCode: request.siteCode, origin: new URL(request.url).origin }),
+    app: classicApp,
+  });
+}

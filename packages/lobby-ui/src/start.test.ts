@@ -1,0 +1,63 @@
+// afterFirstScreen: the page's first paint, then its high-priority pictures, then the app; at
+// most the cap. Frames and timers are the test's (vitest's fake ones), pictures load on demand.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstScreen } from './start';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+/** Whether `promise` has settled, after the microtasks now queued. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+/** A picture of the first screen, still loading (jsdom loads nothing). */
+function priorityPicture(): HTMLImageElement {
+  const image = document.createElement('img');
+  image.setAttribute('fetchpriority', 'high');
+  Object.defineProperty(image, 'complete', { value: false, configurable: true });
+  document.body.append(image);
+  return image;
+}
+
+describe('afterFirstScreen', () => {
+  describe('when the page has no high-priority picture (the splash)', () => {
+    it('settles once a frame has been painted', async () => {
+      const start = afterFirstScreen();
+      expect(await settled(start)).toBe(false);
+      await vi.advanceTimersByTimeAsync(40);
+      expect(await settled(start)).toBe(true);
+    });
+  });
+
+  describe('when the first screen has a picture still loading', () => {
+    it('waits for the picture, then for a painted frame', async () => {
+      const picture = priorityPicture();
+      const start = afterFirstScreen();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(await settled(start)).toBe(false);
+      picture.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(40);
+      expect(await settled(start)).toBe(true);
+    });
+  });
+
+  describe('when a picture never loads', () => {
+    it('settles at the cap', async () => {
+      priorityPicture();
+      const start = afterFirstScreen({ capMs: 1500 });
+      await vi.advanceTimersByTimeAsync(1400);
+      expect(await settled(start)).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await settled(start)).toBe(true);
+    });
+  });
+});
