@@ -162,6 +162,7 @@ export {
   siteUrlInfoSchema,
   homeSysInfoSchema,
   homeLayoutDesignSchema,
+  loginMethods,
 } from './site';
 export type {
   SiteInfo,
@@ -172,6 +173,7 @@ export type {
   HomeSysInfo,
   HomeLayoutDesign,
   IconEntry,
+  LoginMethod,
 } from './site';
 
 export { noticeFrameSchema, noticeFrameBoxSchema, hasFrameToShow } from './frames';
@@ -196,6 +198,9 @@ export type {
   LoginPayloadBase,
   CaptchaFields,
   LoginRequest,
+  AccountLoginRequest,
+  PhoneLoginRequest,
+  EmailLoginRequest,
   LoginResponse,
   RegisterRequest,
   RegisterResponse,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkUsernameResponseSchema, registerResponseSchema, thirdPartyKinds } from './login';
+import { loginMethods } from './site';
 
 describe('checkUsernameResponseSchema', () => {
   describe('when the name is taken', () => {
@@ -46,6 +47,14 @@ describe('thirdPartyKinds', () => {
   describe('when compared with spec §6', () => {
     it('has Facebook, Google, Line, QQ and WeChat', () => {
       expect(thirdPartyKinds).toEqual(['facebook', 'google', 'line', 'qq', 'wechat']);
+    });
+  });
+});
+
+describe('loginMethods', () => {
+  describe('when compared with the log-in modal of spec §2', () => {
+    it('has the account, phone and e-mail tabs', () => {
+      expect(loginMethods).toEqual(['account', 'phone', 'email']);
     });
   });
 });

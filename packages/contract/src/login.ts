@@ -29,11 +29,35 @@ export interface CaptchaFields {
   gen_time?: string;
 }
 
-/** POST /home/login. */
-export interface LoginRequest extends LoginPayloadBase, CaptchaFields {
-  username: string;
+/** What every log-in sends besides the name of the account: the password. */
+interface LoginWithPassword extends LoginPayloadBase, CaptchaFields {
   password: string;
 }
+
+/** POST /home/login by username; a request without `loginType` is one. */
+export interface AccountLoginRequest extends LoginWithPassword {
+  loginType?: 'account' | undefined;
+  username: string;
+}
+
+/** POST /home/login by a phone number bound to the account. */
+export interface PhoneLoginRequest extends LoginWithPassword {
+  loginType: 'phone';
+  /** The national number, 6 to 12 digits (spec §5). */
+  phone: string;
+  /** Dialling prefix of `phone` (an SMS country's `phoneNumberSegment`); without it, the site's first. */
+  areaCode?: string | undefined;
+}
+
+/** POST /home/login by an e-mail address bound to the account. */
+export interface EmailLoginRequest extends LoginWithPassword {
+  loginType: 'email';
+  /** At most 50 characters (spec §5). */
+  email: string;
+}
+
+/** POST /home/login: by username, phone number or e-mail address, with the password. */
+export type LoginRequest = AccountLoginRequest | PhoneLoginRequest | EmailLoginRequest;
 
 /** Login and fast login answer with the user info (parse with `userInfoSchema`); tokens come in headers. */
 export type LoginResponse = UserInfo;

@@ -89,6 +89,7 @@ describe('@lobbykit/contract', () => {
       | 'list'
       | 'lobbyCurrencyCodes'
       | 'lobbyKeys'
+      | 'loginMethods'
       | 'LOCAL_CACHE_MAX_AGE_MS'
       | 'MAINTENANCE_CHECK_AFTER_FAILURES'
       | 'MAINTENANCE_POLL_MS'
@@ -245,7 +246,11 @@ describe('@lobbykit/contract', () => {
         contract.LobbyCurrencyCode,
         contract.LobbyKey,
         contract.LoginPayloadBase,
+        contract.LoginMethod,
         contract.LoginRequest,
+        contract.AccountLoginRequest,
+        contract.PhoneLoginRequest,
+        contract.EmailLoginRequest,
         contract.LoginResponse,
         contract.MaintenanceInfo,
         contract.Marquee,

@@ -105,6 +105,24 @@ describe('homeSysInfoSchema', () => {
     });
   });
 
+  describe('when the site lists its ways to log in', () => {
+    it('keeps them in the site order, without repeats or names it does not know', () => {
+      const out = v.parse(homeSysInfoSchema, {
+        loginMethods: ['phone', 'qr', 'account', 'phone', 7, 'email'],
+      });
+      expect(out.loginMethods).toEqual(['phone', 'account', 'email']);
+    });
+
+    it('leaves them out when the hall sends none or null', () => {
+      expect(v.parse(homeSysInfoSchema, {}).loginMethods).toBeUndefined();
+      expect(v.parse(homeSysInfoSchema, { loginMethods: null }).loginMethods).toBeUndefined();
+    });
+
+    it('fails when they are not a list', () => {
+      expect(v.safeParse(homeSysInfoSchema, { loginMethods: 'phone' }).success).toBe(false);
+    });
+  });
+
   describe('when strongPasswdLength is out of range', () => {
     it('fails', () => {
       expect(v.safeParse(homeSysInfoSchema, { strongPasswdLength: 17 }).success).toBe(false);

@@ -2,6 +2,14 @@
 import * as v from 'valibot';
 import { flag, list, numeric, opt } from './wire';
 
+/**
+ * How a player names the account at log-in: the username, a bound phone number or a bound e-mail
+ * address. A site lists the ones it offers, in its order, in its system info (`loginMethods`).
+ * Here, not beside the log-in's bodies: the start-up's system info then does not bring those.
+ */
+export const loginMethods = ['account', 'phone', 'email'] as const;
+export type LoginMethod = (typeof loginMethods)[number];
+
 const text = opt(v.string());
 const num = opt(numeric);
 const bool = opt(flag);
@@ -124,7 +132,23 @@ export interface HomeSysInfo {
   strongPasswdRequireSpecial?: boolean | undefined;
   strongPasswdLength?: number | undefined;
   strongPasswdWeakLoginRemind?: boolean | undefined;
+  /**
+   * The ways to log in the site offers, in its order (the log-in modal's tabs). Unknown names and
+   * repeats are dropped; absent or empty: by username only.
+   */
+  loginMethods?: LoginMethod[] | undefined;
 }
+
+const isLoginMethod = (name: unknown): name is LoginMethod =>
+  (loginMethods as readonly unknown[]).includes(name);
+
+// A method this contract does not know (a newer hall's) is left out rather than failing the info.
+const loginMethodList = opt(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((names) => [...new Set(names.filter(isLoginMethod))]),
+  ),
+);
 
 export const homeSysInfoSchema: v.GenericSchema<unknown, HomeSysInfo> = v.looseObject({
   facebookAppId: text,
@@ -141,6 +165,7 @@ export const homeSysInfoSchema: v.GenericSchema<unknown, HomeSysInfo> = v.looseO
   strongPasswdRequireSpecial: bool,
   strongPasswdLength: opt(v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(16))),
   strongPasswdWeakLoginRemind: bool,
+  loginMethods: loginMethodList,
 });
 
 /** A key/value icon entry of the layout design. */

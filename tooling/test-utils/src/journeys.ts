@@ -59,3 +59,66 @@ export async function playRealGameAndComeBack(
   }
   return { gameName, screenshot };
 }
+
+/** A way to log in other than the username, as the log-in modal's tab and its fields take it. */
+export type LogInWay =
+  | {
+      readonly by: 'phone';
+      /** The dialling prefix to pick (`+55`); without it, the one the modal shows. */
+      readonly areaCode?: string;
+      readonly phone: string;
+      readonly password: string;
+    }
+  | { readonly by: 'email'; readonly email: string; readonly password: string };
+
+export interface LogInStepOptions {
+  /** Options of the `check` of the filled modal (labelled `log-in-by-phone` or `log-in-by-email`). */
+  readonly check?: PageCheckOptions;
+}
+
+const WAY_TABS = { phone: 'Phone', email: 'Email' } as const;
+
+/**
+ * A visitor logs in by phone or e-mail: the header's "Log in" (unless the modal is open
+ * already), the way's tab, its fields and the password, `check`ed filled (`log-in-by-<way>`),
+ * then sent; past the weak-password warning when the password earns one, until the header shows
+ * the balance and the modal is gone.
+ */
+export async function logInBy(lobby: LobbyPage, way: LogInWay, { check }: LogInStepOptions = {}) {
+  const { page } = lobby;
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Log in' }).first().click();
+  await dialog.waitFor();
+  await dialog.getByRole('tab', { name: WAY_TABS[way.by] }).click();
+  if (way.by === 'phone') {
+    if (way.areaCode !== undefined)
+      await dialog.getByRole('combobox', { name: 'Country code' }).selectOption(way.areaCode);
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill(way.phone);
+  } else {
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(way.email);
+  }
+  await dialog.getByLabel('Password', { exact: true }).fill(way.password);
+  await lobby.check(`log-in-by-${way.by}`, check);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+
+  const weak = page.getByRole('dialog', { name: 'Your password is weak' });
+  const balance = page.getByRole('group', { name: 'Balance' });
+  await weak.or(balance).first().waitFor();
+  if (await weak.isVisible()) await weak.getByRole('button', { name: 'Got it' }).click();
+  await balance.waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * A player logs out from the account menu, past the confirmation; the header offers "Log in"
+ * again and shows no balance.
+ */
+export async function logOutFromMenu(lobby: LobbyPage, username: string) {
+  const { page } = lobby;
+  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log out?' });
+  await confirm.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+  await page.getByRole('group', { name: 'Balance' }).waitFor({ state: 'hidden' });
+}

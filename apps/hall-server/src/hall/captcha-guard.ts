@@ -20,19 +20,28 @@ function captchaRequired(context: CallContext, code: string): HallReply {
  * The captcha a call needs now, or undefined: the control API's forced captcha for this
  * route, or the site's captcha after repeated failed logins (for login).
  */
-function captchaDemand(context: CallContext, account: string | undefined): string | undefined {
+function captchaDemand(context: CallContext, riskKey: string | undefined): string | undefined {
   const forced = context.runtime.forcedCaptcha;
   if (forced && forced.routes.includes(context.endpoint.name)) return forced.code;
-  if (context.endpoint.name === 'login' && account !== undefined) {
-    const failures = context.hall.risk.loginFailures(context.site.siteCode, account, context.ip);
+  if (context.endpoint.name === 'login' && riskKey !== undefined) {
+    const failures = context.hall.risk.loginFailures(context.site.siteCode, riskKey, context.ip);
     if (failures >= context.site.loginFailuresBeforeCaptcha) return context.site.captchaCode;
   }
   return undefined;
 }
 
-/** Answers the captcha code when one is needed and no valid pass token came; undefined lets the call run. */
-export function guardCaptcha(context: CallContext, account: string | undefined): HallReply | undefined {
-  const code = captchaDemand(context, account);
+/**
+ * Answers the captcha code when one is needed and no valid pass token came; undefined lets the
+ * call run. `account` is what the lobby named the challenge for (the pass token must be for it);
+ * `riskKey` the failed-login counter of the call, when it is not the account itself (a log-in by
+ * phone counts under its full number, not as a username).
+ */
+export function guardCaptcha(
+  context: CallContext,
+  account: string | undefined,
+  riskKey: string | undefined = account,
+): HallReply | undefined {
+  const code = captchaDemand(context, riskKey);
   if (code === undefined) return undefined;
   return captchaPassed(context, account) ? undefined : captchaRequired(context, code);
 }

@@ -7,6 +7,7 @@ import { endSession, newUserRecord, startSession, userInfoOf } from '../hall/use
 import { checkEmail, checkPassword, checkPhone, checkUsername, type Check } from '../hall/validation';
 import { fail, ok, type HallReply } from '../protocol/reply';
 import type { UserRecord } from '../store/records';
+import { loginIdentityOf } from './login-identity';
 import { sendLoginVerifyCode } from './login-verify';
 import { text } from './params';
 import type { CallContext, RouteTable } from './types';
@@ -69,19 +70,20 @@ export const accountRoutes: RouteTable = {
   login: {
     handle: (context) => {
       const { params, hall, site, ip } = context;
-      const username = text(params, 'username');
+      const identity = loginIdentityOf(context);
+      if (!identity.ok) return identity.reply;
       const password = text(params, 'password');
-      if (!username || !password) return fail(ServiceCode.LoginError, 'username and password are required');
-      const captcha = guardCaptcha(context, username);
+      if (!password) return fail(ServiceCode.LoginError, 'the password is required');
+      const captcha = guardCaptcha(context, identity.account, identity.riskKey);
       if (captcha) return captcha;
-      const user = hall.user(site.siteCode, username);
+      const { user } = identity;
       if (!user || !secretMatches(password, user.passwordSalt, user.passwordHash)) {
-        hall.risk.recordLoginFailure(site.siteCode, username, ip);
-        return fail(ServiceCode.LoginError, 'wrong username or password');
+        hall.risk.recordLoginFailure(site.siteCode, identity.riskKey, ip);
+        return user ? identity.wrongPassword : identity.unknown;
       }
       const refusal = loginRefusal(user, hall.now());
       if (refusal) return refusal;
-      hall.risk.clearLoginFailures(site.siteCode, username, ip);
+      hall.risk.clearLoginFailures(site.siteCode, identity.riskKey, ip);
       const fingerprint = text(params, 'fingerprintId') ?? text(params, 'deviceFingerprint');
       if (fingerprint) user.deviceFingerprint = fingerprint;
       return loginReply(context, user);

@@ -164,6 +164,7 @@ export const demoSite: SeedSite = {
     largeAmountMustBind: { phone: true, email: true, googleAuth: true },
     largeAmountRange: { BRL: 5000 },
     ...passwordRulesOff,
+    loginMethods: ['account', 'phone', 'email'],
   },
   layoutDesign: {
     loginSlogan: 'Spin, win and sail home rich',
@@ -271,6 +272,7 @@ export const siamSite: SeedSite = {
     strongPasswdRequireSpecial: false,
     strongPasswdLength: 8,
     strongPasswdWeakLoginRemind: true,
+    loginMethods: ['account', 'phone', 'email'],
   },
   layoutDesign: {
     loginSlogan: 'ดวงจันทร์นำโชค',
@@ -361,6 +363,8 @@ export const novaSite: SeedSite = {
     largeAmountMustBind: { phone: false, email: true, googleAuth: true },
     largeAmountRange: { 'USDT1:1': 1000, 'BTC1:100000': 5000, INR: 100000 },
     ...passwordRulesOff,
+    // A crypto site: its players sign up with an e-mail address, so that tab comes first.
+    loginMethods: ['email', 'account'],
   },
   layoutDesign: {
     loginSlogan: 'On-chain fair play',

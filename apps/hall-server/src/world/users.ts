@@ -134,6 +134,16 @@ export const seedUsers: readonly SeedUser[] = [
     purpose: 'registered through agent 7001 / channel 8001',
   },
   {
+    siteCode: 'demo',
+    username: 'contact01',
+    currency: 'BRL',
+    gameGold: 500,
+    depositCount: 1,
+    phone: '+5511912345678',
+    email: 'contact01@example.com',
+    purpose: 'logs in by phone (+55 11912345678) or by e-mail (contact01@example.com)',
+  },
+  {
     siteCode: 'siam',
     username: 'somchai01',
     currency: 'THB',
@@ -144,6 +154,16 @@ export const seedUsers: readonly SeedUser[] = [
     phone: '+66812345678',
     accounts: [{ kind: 'bank', name: 'Kasikornbank', holder: 'Somchai Jaidee', number: '1234567890' }],
     purpose: 'Thai site player',
+  },
+  {
+    siteCode: 'siam',
+    username: 'niran01',
+    currency: 'THB',
+    gameGold: 3000,
+    depositCount: 1,
+    phone: '+66891234567',
+    email: 'niran01@example.com',
+    purpose: 'logs in by phone (+66 0891234567 or 891234567) or by e-mail (niran01@example.com)',
   },
   {
     siteCode: 'siam',

@@ -3,7 +3,7 @@
  * (runner.ts, with the captcha and realtime packages) on first need, so the first paint carries
  * only these few lines. The hall client's captcha guard is a stand-in that loads it too.
  */
-import type { CheckUsernameResponse, StorageLike, ThirdPartyKind } from '@lobbykit/contract';
+import type { CheckUsernameResponse, SmsCountry, StorageLike, ThirdPartyKind } from '@lobbykit/contract';
 import type { CaptchaGuard } from '@lobbykit/transport';
 import type { LoginVerifyRequest } from '../api/account';
 import type { LobbyExtra } from '../extra';
@@ -22,8 +22,16 @@ import type { ThirdPartyOutcome, ThirdPartyRegistration } from './third-party-ty
 import { openThirdPartyWindow, takeThirdPartyAnswer } from './third-party-window';
 
 export interface LobbySessionControls {
-  /** Logs in with the account form; errors come back with their code and field. */
+  /**
+   * Logs in by username, phone number or e-mail address (the site's `loginMethods`); errors come
+   * back with their code and field (1216 under the phone, 1011 under the password).
+   */
   readonly login: (credentials: LoginCredentials) => Promise<SessionOutcome>;
+  /**
+   * The dialling prefixes of the log-in by phone (the hall's SMS country list, in the site's
+   * order); an empty list when the hall cannot say. Loads neither the session nor its packages.
+   */
+  readonly smsCountries: () => Promise<readonly SmsCountry[]>;
   /** Registers, marks the show-register-recharge flag, then fast-logs in with the new user key. */
   readonly register: (form: RegistrationForm) => Promise<SessionOutcome>;
   /**
@@ -157,6 +165,11 @@ export function createSessionHandle(setup: SessionSetup): LobbySessionHandle {
           },
         );
       },
+      smsCountries: () =>
+        import('./sms-countries').then(
+          ({ fetchSmsCountries }) => fetchSmsCountries(setup.extra().hall()),
+          (): readonly SmsCountry[] => [],
+        ),
       logout: () => runner().then((loaded) => loaded.logout()),
       refreshBalance: () => (started ? started.refreshBalance() : Promise.resolve()),
       dismissSignInAgain: () => void setup.store().dispatch(signInAgainDismissed()),

@@ -82,13 +82,28 @@ export interface LobbySessionModule {
   readonly startSessionRunner: typeof startSessionRunner;
 }
 
-/** The login form of the hall: account (username) and password. */
-export interface LoginCredentials {
-  readonly username: string;
+/** What every log-in sends besides the account's name. */
+interface LoginSecret {
   readonly password: string;
   /** The browser fingerprint id, when the site uses one. */
   readonly fingerprintId?: string | undefined;
 }
+
+/**
+ * The log-in form, by one of the ways the site offers (its system info's `loginMethods`): the
+ * username (`method` `account`, the default), a phone number bound to the account with its
+ * dialling prefix, or a bound e-mail address; and the password.
+ */
+export type LoginCredentials =
+  | (LoginSecret & { readonly method?: 'account' | undefined; readonly username: string })
+  | (LoginSecret & {
+      readonly method: 'phone';
+      /** The national number as the player typed it. */
+      readonly phone: string;
+      /** Dialling prefix (an SMS country's `phoneNumberSegment`); without it, the hall takes the site's first. */
+      readonly areaCode?: string | undefined;
+    })
+  | (LoginSecret & { readonly method: 'email'; readonly email: string });
 
 /** The registration form. */
 export interface RegistrationForm {

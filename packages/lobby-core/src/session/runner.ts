@@ -43,6 +43,7 @@ import type {
   StoredSession,
 } from './options';
 import { playerChanged } from './actions';
+import { loginRequestOf } from './login-request';
 import type { CaptchaView } from './player-slice';
 import { startPlayerServices, type PlayerServices } from './services';
 import { sessionEvent } from './event';
@@ -328,19 +329,11 @@ export function startSessionRunner(deps: SessionRunnerDeps): SessionRunner {
   });
 
   return {
-    async login({ username, password, fingerprintId }) {
+    async login(credentials) {
       if (!canSignIn()) return busy;
       store.dispatch(sessionEvent({ type: 'signInStarted', method: 'login' }));
       const result: CallResult<UserInfo> = await store.dispatch(
-        api.endpoints.login.initiate(
-          {
-            ...loginPayload(),
-            username,
-            password,
-            ...(fingerprintId === undefined ? {} : { fingerprintId }),
-          },
-          untracked,
-        ),
+        api.endpoints.login.initiate(loginRequestOf(credentials, loginPayload()), untracked),
       );
       return result.data ? opened(result.data) : failed(result.error);
     },

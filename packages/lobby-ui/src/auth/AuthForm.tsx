@@ -44,6 +44,7 @@ export interface AuthFormProps {
   readonly mode: AuthMode;
   readonly onModeChange?: ((mode: AuthMode) => void) | undefined;
   readonly methods: readonly AuthMethod[];
+  readonly initialMethod?: AuthMethod | undefined;
   readonly onSubmit: (values: AuthValues) => Promise<AuthSubmitResult>;
   readonly onPassed: (values: AuthValues) => void;
   readonly onCheckUsername?: ((name: string) => Promise<UsernameAvailability>) | undefined;
@@ -77,7 +78,7 @@ export function AuthForm(props: AuthFormProps) {
   const idOf = (field: AuthFieldName) => `${baseId}${field}`;
   const panelId = `${baseId}panel`;
   const restrictionId = `${baseId}restriction`;
-  const [picked, setPicked] = useState<AuthMethod>(methods[0] ?? 'account');
+  const [picked, setPicked] = useState<AuthMethod>(props.initialMethod ?? methods[0] ?? 'account');
   const method = methods.includes(picked) ? picked : (methods[0] ?? 'account');
   const restriction = useCountdown(now, timers, props.restrictedSeconds);
   const resend = useCountdown(now, timers);
@@ -119,6 +120,13 @@ export function AuthForm(props: AuthFormProps) {
     },
   });
   const { fields, state, refs, update, leave } = form;
+
+  // The prefixes may come after the form opened (the owner asks the hall for them): the first is
+  // the one to start with, as if it had been there from the start.
+  const firstAreaCode = countries[0]?.phoneNumberSegment;
+  useEffect(() => {
+    if (state.areaCode === '' && firstAreaCode !== undefined) update('areaCode', firstAreaCode);
+  }, [state.areaCode, firstAreaCode, update]);
 
   const check = useUsernameCheck({
     name: state.username.trim(),

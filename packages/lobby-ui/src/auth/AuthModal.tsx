@@ -46,6 +46,11 @@ export interface AuthModalProps {
    */
   readonly methods?: readonly AuthMethod[] | undefined;
   /**
+   * The tab to open on, when it is one of `methods` (the way the player logged in last time).
+   * @default the first of `methods`
+   */
+  readonly initialMethod?: AuthMethod | undefined;
+  /**
    * Sends the form. Answer `{ ok: true }`, or `{ ok: false, message }` with the service `code`
    * (1011, 1013, 1323, 4024, 4040, 4042, 2005, the SMS and captcha codes) or the `field` it
    * belongs to: the message shows next to that field, or at the top of the form. Only one

@@ -1,14 +1,17 @@
 // The log-in / sign-up modal connected to the lobby's session (its own chunk, loaded on intent
 // or at the first opening): submits to lobby.session, checks usernames, takes the site's
-// currencies and the agent link's invite code, shows the captcha challenge and the restriction,
-// and follows a log-in that needs the extra verification with the verification step. The site's
-// third-party sign-ins are its buttons: code 100 turns the modal into a sign-up prefilled from the
-// provider, a failure shows the contact-us button, Facebook's refused permission a warning. A
-// sign-in that went by redirect (no window could open) leaves the page; its answer comes back
-// with the next boot (`thirdPartyReturn`) and shows the same way.
+// currencies and the agent link's invite code, logs in by the site's ways (username, phone with
+// the SMS countries' prefixes, e-mail) opening on the tab the player used last, shows the captcha
+// challenge and the restriction, and follows a log-in that needs the extra verification with the
+// verification step. The site's third-party sign-ins are its buttons: code 100 turns the modal
+// into a sign-up prefilled from the provider, a failure shows the contact-us button, Facebook's
+// refused permission a warning. A sign-in that went by redirect (no window could open) leaves the
+// page; its answer comes back with the next boot (`thirdPartyReturn`) and shows the same way.
 import type { AuthDefaults } from '../../auth/AuthForm';
 import type {
   AuthCloseReason,
+  AuthCountry,
+  AuthMethod,
   AuthMode,
   AuthNotice,
   AuthProvider,
@@ -20,15 +23,23 @@ import type { ThirdPartyOutcome } from '@lobbykit/lobby-core';
 import { useCaptcha, useCurrency, useLobby, useMarketingParams } from '@lobbykit/lobby-core/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLobbyText } from '../../shared/texts';
+import { useLobbyApp } from '../shell/app-context';
 import { CaptchaSlot } from './CaptchaSlot';
+import { lastLoginMethod, rememberLoginMethod } from './last-login-method';
+import { loginCredentialsOf } from './login-credentials';
 import { LoginVerifyDialog } from './LoginVerifyDialog';
 import { authFailureOf } from './session-failure';
 import { thirdPartyFailureMessage } from './third-party-failure';
 import { useContactUs } from './use-contact-link';
+import { useLoginMethods } from './use-login-methods';
 import { useThirdPartyProviders } from './use-third-party-providers';
 
 const isAuthProvider = (kind: string): kind is AuthProvider =>
   kind === 'google' || kind === 'facebook' || kind === 'line';
+
+// A sign-up by phone or e-mail proves it with a code the modal cannot send yet: sign-ups take a username.
+const SIGN_UP_METHODS: readonly AuthMethod[] = ['account'];
+const NO_COUNTRIES: readonly AuthCountry[] = [];
 
 /** Props of {@link AuthDialog}. */
 export interface AuthDialogProps {
@@ -43,7 +54,22 @@ export interface AuthDialogProps {
 
 export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn }: AuthDialogProps) {
   const { session, store } = useLobby();
+  const { storage } = useLobbyApp();
   const text = useLobbyText();
+  const loginMethods = useLoginMethods();
+  const byPhone = loginMethods.includes('phone');
+  // The dialling prefixes of the phone tab, asked for once the modal opens on a site that has one.
+  const [countries, setCountries] = useState<readonly AuthCountry[]>(NO_COUNTRIES);
+  useEffect(() => {
+    if (!open || !byPhone) return;
+    let current = true;
+    void session.smsCountries().then((list) => {
+      if (current && list.length > 0) setCountries(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, byPhone, session]);
   const { currency, currencies } = useCurrency();
   const marketing = useMarketingParams();
   const captcha = useCaptcha().state;
@@ -72,7 +98,7 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
               inviteCode: values.inviteCode,
             })
           : values.mode === 'login'
-            ? await session.login({ username: values.username ?? '', password: values.password })
+            ? await session.login(loginCredentialsOf(values))
             : await session.register({
                 username: values.username ?? '',
                 password: values.password,
@@ -83,12 +109,15 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
                 code: values.code,
                 inviteCode: values.inviteCode,
               });
-      if (outcome.ok) return { ok: true };
+      if (outcome.ok) {
+        if (values.mode === 'login') rememberLoginMethod(storage, values.method);
+        return { ok: true };
+      }
       const remainingMs = outcome.error.captcha?.remainingMs ?? 0;
       if (remainingMs > 0) setRestrictedSeconds(Math.ceil(remainingMs / 1000));
       return authFailureOf(outcome.error, text);
     },
-    [session, text, linking],
+    [session, text, linking, storage],
   );
 
   const checkUsername = useCallback(
@@ -176,6 +205,9 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
         onModeChange(next);
       }}
       onClose={close}
+      methods={mode === 'login' ? loginMethods : SIGN_UP_METHODS}
+      initialMethod={mode === 'login' ? lastLoginMethod(storage, loginMethods) : undefined}
+      countries={countries}
       onSubmit={submit}
       onCheckUsername={checkUsername}
       currencies={currencies}
