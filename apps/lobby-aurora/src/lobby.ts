@@ -4,16 +4,17 @@ import { createLobby } from '@lobbykit/lobby-core/react';
 import { bootElementId } from './env';
 import { auroraLobbyConfig } from './lobby-config';
 
-const config = auroraLobbyConfig({
-  siteCode: document.getElementById(bootElementId)?.dataset['siteCode'],
-  origin: window.location.origin,
-});
+/** The page's lobby (made when the app starts: see main.tsx); its boot is the caller's. */
+export function createPageLobby() {
+  const config = auroraLobbyConfig({
+    siteCode: document.getElementById(bootElementId)?.dataset['siteCode'],
+    origin: window.location.origin,
+  });
 
-export const lobby = createLobby({
-  ...browserConfig({ snapshotElementId: bootElementId }),
-  ...config,
-  // The player's session survives a reload (its key pair needs IndexedDB).
-  session: { store: indexedDbSessionStore(config.siteCode) },
-});
-// Before the first render: an inlined snapshot is in the store at once.
-void lobby.boot();
+  return createLobby({
+    ...browserConfig({ snapshotElementId: bootElementId }),
+    ...config,
+    // The player's session survives a reload (its key pair needs IndexedDB).
+    session: { store: indexedDbSessionStore(config.siteCode) },
+  });
+}

@@ -7,17 +7,17 @@ import { classicLobbyConfig } from './lobby-config';
 /** The page's boot block, which the server fills with the site code and the boot snapshot. */
 const BOOT_ELEMENT_ID = 'lobby-boot';
 
-const config = classicLobbyConfig({
-  siteCode: document.getElementById(BOOT_ELEMENT_ID)?.dataset['siteCode'],
-  origin: window.location.origin,
-});
+/** The page's lobby (made when the app starts: see main.tsx); its boot is the caller's. */
+export function createPageLobby() {
+  const config = classicLobbyConfig({
+    siteCode: document.getElementById(BOOT_ELEMENT_ID)?.dataset['siteCode'],
+    origin: window.location.origin,
+  });
 
-export const lobby = createLobby({
-  ...browserConfig({ snapshotElementId: BOOT_ELEMENT_ID }),
-  ...config,
-  // The player's session survives a reload (its key pair needs IndexedDB).
-  session: { store: indexedDbSessionStore(config.siteCode) },
-});
-
-// Before the first render: an inlined snapshot is in the store at once.
-void lobby.boot();
+  return createLobby({
+    ...browserConfig({ snapshotElementId: BOOT_ELEMENT_ID }),
+    ...config,
+    // The player's session survives a reload (its key pair needs IndexedDB).
+    session: { store: indexedDbSessionStore(config.siteCode) },
+  });
+}

@@ -1,9 +1,21 @@
-// The lobby, mounted once the page has painted (see entry.ts): it hydrates the server's first
-// screen when the page carries one that matches, or renders over the splash.
+// The lobby, started once the page has painted (see entry.ts), in steps, each a task of its own
+// so none holds up a tap for long: these modules' evaluation, the lobby made, its boot (an
+// inlined snapshot is in the store at once), then the first render, which hydrates the server's
+// first screen when the page carries one that matches, or renders over the splash.
 import { mountLobby } from '@lobbykit/lobby-ui/app';
+import { nextTask } from '@lobbykit/lobby-ui/start';
 import { classicApp } from './composition';
-import { lobby } from './lobby';
+import { createPageLobby } from './lobby';
+
+async function start(root: Element) {
+  await nextTask();
+  const lobby = createPageLobby();
+  await nextTask();
+  void lobby.boot();
+  await nextTask();
+  mountLobby(root, { lobby, ...classicApp });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-mountLobby(root, { lobby, ...classicApp });
+void start(root);

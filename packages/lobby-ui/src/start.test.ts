@@ -1,7 +1,8 @@
 // afterFirstScreen: the page's first paint, then its high-priority pictures, then the app; at
-// most the cap. Frames and timers are the test's (vitest's fake ones), pictures load on demand.
+// most the cap. nextTask: a task of its own. Frames and timers are the test's (vitest's fake
+// ones), pictures load on demand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen } from './start';
+import { afterFirstScreen, nextTask } from './start';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
@@ -58,6 +59,39 @@ describe('afterFirstScreen', () => {
       expect(await settled(start)).toBe(false);
       await vi.advanceTimersByTimeAsync(100);
       expect(await settled(start)).toBe(true);
+    });
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  describe('when the browser has no scheduler.yield', () => {
+    it('settles in a timer task, not in the microtasks of the task that asked', async () => {
+      vi.stubGlobal('scheduler', undefined);
+      const step = nextTask();
+      await Promise.resolve();
+      expect(await settled(step)).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('stays pending while no timer has run', async () => {
+      vi.stubGlobal('scheduler', undefined);
+      let done = false;
+      void nextTask().then(() => (done = true));
+      await Promise.resolve();
+      expect(done).toBe(false);
+      expect(vi.getTimerCount()).toBe(1);
+    });
+  });
+
+  describe('when the browser has scheduler.yield', () => {
+    it('yields through it and queues no timer', async () => {
+      const yielded = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('scheduler', { yield: yielded });
+      await nextTask();
+      expect(yielded).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
     });
   });
 });

@@ -71,3 +71,20 @@ export function afterFirstScreen({
     })(),
   ]);
 }
+
+/** The browser's own yield (`scheduler.yield`), where it has one. */
+interface YieldingScheduler {
+  readonly yield?: () => Promise<void>;
+}
+
+/**
+ * Settles in a task of its own: what runs after it is not part of the task before, so a page
+ * starts its lobby in steps (the modules, the lobby made, its boot, the first render), none
+ * long enough to hold up a tap. The browser's `scheduler.yield()` where it has one (it resumes
+ * ahead of other queued work), else a timer of 0 ms.
+ * @example await nextTask(); const lobby = createPageLobby(); await nextTask(); mountLobby(root, { lobby, theme });
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}

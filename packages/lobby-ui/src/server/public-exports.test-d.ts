@@ -26,7 +26,7 @@ describe('@lobbykit/lobby-ui/server', () => {
 
 describe('@lobbykit/lobby-ui/start', () => {
   it('exports exactly these values', () => {
-    expectTypeOf<keyof typeof start>().toEqualTypeOf<'afterFirstScreen'>();
+    expectTypeOf<keyof typeof start>().toEqualTypeOf<'afterFirstScreen' | 'nextTask'>();
   });
 
   it('still exports these types', () => {
