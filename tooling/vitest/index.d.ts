@@ -3,6 +3,10 @@ export declare const sourceConditions: {
   resolve: { conditions: string[] };
   ssr: { resolve: { conditions: string[] } };
 };
+/** A theme app's build splitting: its main module and all it imports statically, one chunk. */
+export declare function appChunks(mainModule: string): {
+  output: { codeSplitting: { groups: { name: string; test: (id: string) => boolean; priority: number }[] } };
+};
 export declare function reporters(): NonNullable<NonNullable<ViteUserConfig['test']>['reporters']>;
 export declare function nodePreset(options?: { include?: string[] }): ViteUserConfig;
 export declare function jsdomPreset(options?: { include?: string[] }): ViteUserConfig;

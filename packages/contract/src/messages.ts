@@ -400,6 +400,299 @@ export const lobbyKeys = {
   authPermissionTitle: 'lobby.auth.permissionTitle',
   /** Facebook did not grant a permission the sign-in needs. Params: provider. */
   authFacebookPermission: 'lobby.auth.facebookPermission',
+  // The wallet page, the pay modal and its order view, the first-charge offer and the
+  // register-recharge prompt (lobby-ui wallet and deposit blocks, issue "Money").
+  /** The wallet page (its heading and the player menu entry). */
+  walletTitle: 'lobby.wallet.title',
+  /** The bonus part of the wallet. */
+  walletBonus: 'lobby.wallet.bonus',
+  /** auditMode: a bonus whose bet requirement is not met yet. */
+  walletAudit: 'lobby.wallet.audit',
+  /** A ratio currency’s balance in its base currency. Params: amount. */
+  walletWorth: 'lobby.wallet.worth',
+  /** The wallet page of someone not logged in. */
+  walletLogin: 'lobby.wallet.login',
+  /** The deposit and withdrawal records (heading, and their tabs’ name). */
+  recordsTitle: 'lobby.records.title',
+  recordsDeposits: 'lobby.records.deposits',
+  recordsWithdrawals: 'lobby.records.withdrawals',
+  /** The name of the date filter. */
+  recordsPeriod: 'lobby.records.period',
+  recordsToday: 'lobby.records.today',
+  recordsWeek: 'lobby.records.week',
+  recordsMonth: 'lobby.records.month',
+  /** The status filter. */
+  recordsStatus: 'lobby.records.status',
+  recordsEmpty: 'lobby.records.empty',
+  recordsFailed: 'lobby.records.failed',
+  /** An order’s status: a deposit waiting for its payment. */
+  orderPending: 'lobby.order.pending',
+  /** An order’s status: a withdrawal being reviewed. */
+  orderReview: 'lobby.order.review',
+  orderSuccess: 'lobby.order.success',
+  orderFailed: 'lobby.order.failed',
+  orderExpired: 'lobby.order.expired',
+  orderCancelled: 'lobby.order.cancelled',
+  /** Params: amount. */
+  orderBonus: 'lobby.order.bonus',
+  /** Params: amount. */
+  orderFee: 'lobby.order.fee',
+  /** The pay modal’s title. */
+  depositTitle: 'lobby.deposit.title',
+  depositLoading: 'lobby.deposit.loading',
+  depositChannelsFailed: 'lobby.deposit.channelsFailed',
+  depositNoChannels: 'lobby.deposit.noChannels',
+  /** The channel choice. */
+  depositChannel: 'lobby.deposit.channel',
+  /** A channel’s limits. Params: min, max. */
+  depositRange: 'lobby.deposit.range',
+  /** The bonus badge of a channel or an amount button. Params: percent. */
+  depositBonusBadge: 'lobby.deposit.bonusBadge',
+  /** The amount buttons. */
+  depositPresets: 'lobby.deposit.presets',
+  depositAmount: 'lobby.deposit.amount',
+  /** A channel’s deposit bonus. Params: percent, max, times. */
+  depositBonusInfo: 'lobby.deposit.bonusInfo',
+  /** The same without a most. Params: percent, times. */
+  depositBonusInfoNoMax: 'lobby.deposit.bonusInfoNoMax',
+  depositBonusOptOut: 'lobby.deposit.bonusOptOut',
+  /** The payer fields a channel asks for (phone and e-mail are the auth ones). */
+  depositName: 'lobby.deposit.name',
+  depositCpf: 'lobby.deposit.cpf',
+  depositWalletAddress: 'lobby.deposit.walletAddress',
+  /** Params: min. */
+  depositBelowMin: 'lobby.deposit.belowMin',
+  /** Params: max. */
+  depositAboveMax: 'lobby.deposit.aboveMax',
+  depositNameFormat: 'lobby.deposit.nameFormat',
+  depositWalletFormat: 'lobby.deposit.walletFormat',
+  depositSubmit: 'lobby.deposit.submit',
+  /** Announced while a deposit is sent. */
+  depositSending: 'lobby.deposit.sending',
+  /** Another tab of the browser is sending a deposit. */
+  depositBusyElsewhere: 'lobby.deposit.busyElsewhere',
+  /** No answer came: the same deposit may be sent again safely. */
+  depositUnsettled: 'lobby.deposit.unsettled',
+  depositFailed: 'lobby.deposit.failed',
+  /** A deposit still waits for its payment: it shows before a new one can be made. */
+  depositPending: 'lobby.deposit.pending',
+  /** The realtime notice of a credited deposit. Params: amount. */
+  depositSuccess: 'lobby.deposit.success',
+  /** The order view of the pay modal. */
+  orderTitle: 'lobby.order.title',
+  orderNumber: 'lobby.order.number',
+  /** Params: time (m:ss or h:mm:ss). */
+  orderTimeLeft: 'lobby.order.timeLeft',
+  orderAmount: 'lobby.order.amount',
+  /** The QR code of the payment details. */
+  orderQr: 'lobby.order.qr',
+  /** The text of the QR code, to copy. */
+  orderCode: 'lobby.order.code',
+  /** The payment details of an order. */
+  orderFieldBank: 'lobby.order.field.bank',
+  orderFieldAccountName: 'lobby.order.field.accountName',
+  orderFieldAccountNumber: 'lobby.order.field.accountNumber',
+  orderFieldPixKey: 'lobby.order.field.pixKey',
+  orderFieldWalletAddress: 'lobby.order.field.walletAddress',
+  orderFieldNetwork: 'lobby.order.field.network',
+  orderFieldReference: 'lobby.order.field.reference',
+  /** A copy button. Params: label. */
+  orderCopy: 'lobby.order.copy',
+  /** Params: label. */
+  orderCopied: 'lobby.order.copied',
+  /** A crypto order. Params: network. */
+  orderNetworkWarning: 'lobby.order.networkWarning',
+  orderOpenPayPage: 'lobby.order.openPayPage',
+  orderTransferred: 'lobby.order.transferred',
+  /** After “I have transferred”. */
+  orderChecking: 'lobby.order.checking',
+  /** The voucher upload. */
+  orderVoucher: 'lobby.order.voucher',
+  orderVoucherHint: 'lobby.order.voucherHint',
+  orderVoucherChoose: 'lobby.order.voucherChoose',
+  orderVoucherType: 'lobby.order.voucherType',
+  orderVoucherSize: 'lobby.order.voucherSize',
+  orderVoucherDone: 'lobby.order.voucherDone',
+  orderVoucherFailed: 'lobby.order.voucherFailed',
+  orderUploading: 'lobby.order.uploading',
+  orderCancel: 'lobby.order.cancel',
+  orderCancelQuestion: 'lobby.order.cancelQuestion',
+  orderKeep: 'lobby.order.keep',
+  orderPaid: 'lobby.order.paid',
+  orderExpiredNote: 'lobby.order.expiredNote',
+  orderCancelledNote: 'lobby.order.cancelledNote',
+  orderNewDeposit: 'lobby.order.newDeposit',
+  orderActionFailed: 'lobby.order.actionFailed',
+  /** The first-charge offer. */
+  firstChargeTitle: 'lobby.firstCharge.title',
+  /** Params: amount. */
+  firstChargeTier: 'lobby.firstCharge.tier',
+  /** Params: percent, max. */
+  firstChargeReward: 'lobby.firstCharge.reward',
+  /** The wallet page’s banner. Params: percent. */
+  firstChargeTeaser: 'lobby.firstCharge.teaser',
+  firstChargeSee: 'lobby.firstCharge.see',
+  /** The prompt after a registration (spec §4). */
+  registerRechargeTitle: 'lobby.registerRecharge.title',
+  registerRechargeBody: 'lobby.registerRecharge.body',
+  /** Puts a prompt off. */
+  later: 'lobby.action.later',
+  // The withdraw page (lobby-ui's WithdrawForm, PinPad, AddAccountForm): issue "Money" item 5.
+  /** The PIN pad's name: the withdrawal password. */
+  pinLabel: 'lobby.pin.label',
+  /** Announced as digits are typed (never the digits). Params: count, length. */
+  pinCount: 'lobby.pin.count',
+  /** The keypad's backspace. */
+  pinDelete: 'lobby.pin.delete',
+  pinWrong: 'lobby.pin.wrong',
+  /** Params: count. */
+  pinAttemptsLeft: 'lobby.pin.attemptsLeft',
+  /** Too many wrong passwords. Params: minutes. */
+  pinLocked: 'lobby.pin.locked',
+  withdrawLoading: 'lobby.withdraw.loading',
+  withdrawBalance: 'lobby.withdraw.balance',
+  withdrawWithdrawable: 'lobby.withdraw.withdrawable',
+  /** What remains of the bet requirement. */
+  withdrawBetRequirement: 'lobby.withdraw.betRequirement',
+  /** Params: amount (what remains to bet). */
+  withdrawBetBlocked: 'lobby.withdraw.betBlocked',
+  /** Beside "min – max". */
+  withdrawLimits: 'lobby.withdraw.limits',
+  withdrawFee: 'lobby.withdraw.fee',
+  /** A share with a floor. Params: rate (a percentage), fixed. */
+  withdrawFeeRule: 'lobby.withdraw.feeRule',
+  withdrawNoFee: 'lobby.withdraw.noFee',
+  withdrawReceive: 'lobby.withdraw.receive',
+  /** Under the amount. Params: receive, fee. */
+  withdrawReceivePreview: 'lobby.withdraw.receivePreview',
+  withdrawAccount: 'lobby.withdraw.account',
+  withdrawAddAccount: 'lobby.withdraw.addAccount',
+  withdrawNoAccounts: 'lobby.withdraw.noAccounts',
+  withdrawChooseAccount: 'lobby.withdraw.chooseAccount',
+  withdrawAmount: 'lobby.withdraw.amount',
+  /** Fills in all that may be withdrawn. */
+  withdrawAll: 'lobby.withdraw.all',
+  withdrawSubmit: 'lobby.withdraw.submit',
+  /** Params: amount. */
+  withdrawBelowMin: 'lobby.withdraw.belowMin',
+  /** Params: amount. */
+  withdrawAboveMax: 'lobby.withdraw.aboveMax',
+  /** Params: amount. */
+  withdrawAboveWithdrawable: 'lobby.withdraw.aboveWithdrawable',
+  withdrawFeeTakesAll: 'lobby.withdraw.feeTakesAll',
+  /** The PIN pad dialog's title. */
+  withdrawConfirmTitle: 'lobby.withdraw.confirmTitle',
+  /** Params: amount, account. */
+  withdrawPinFor: 'lobby.withdraw.pinFor',
+  withdrawReviewTitle: 'lobby.withdraw.reviewTitle',
+  withdrawReviewBody: 'lobby.withdraw.reviewBody',
+  withdrawOrder: 'lobby.withdraw.order',
+  withdrawDone: 'lobby.withdraw.done',
+  /** 9527: the centre wallet holds too little. */
+  withdrawWalletShort: 'lobby.withdraw.walletShort',
+  /** 70202: a binding is needed first. */
+  withdrawMustBind: 'lobby.withdraw.mustBind',
+  withdrawBindNow: 'lobby.withdraw.bindNow',
+  withdrawBusyElsewhere: 'lobby.withdraw.busyElsewhere',
+  /** No answer: the same password sends the same withdrawal again. */
+  withdrawUnsettled: 'lobby.withdraw.unsettled',
+  accountKind: 'lobby.account.kind',
+  accountBank: 'lobby.account.bank',
+  accountEwallet: 'lobby.account.ewallet',
+  accountCrypto: 'lobby.account.crypto',
+  accountBankName: 'lobby.account.bankName',
+  accountWalletName: 'lobby.account.walletName',
+  accountNetwork: 'lobby.account.network',
+  /** A list's empty choice. */
+  accountChoose: 'lobby.account.choose',
+  accountHolder: 'lobby.account.holder',
+  accountNumber: 'lobby.account.number',
+  accountWalletId: 'lobby.account.walletId',
+  accountAddress: 'lobby.account.address',
+  /** Params: min, max. */
+  accountHolderFormat: 'lobby.account.holderFormat',
+  /** Params: min, max. */
+  accountNumberFormat: 'lobby.account.numberFormat',
+  /** Params: min, max. */
+  accountWalletFormat: 'lobby.account.walletFormat',
+  /** Params: min, max. */
+  accountAddressFormat: 'lobby.account.addressFormat',
+  /** The hall refused the field. */
+  accountInvalid: 'lobby.account.invalid',
+  accountSave: 'lobby.account.save',
+  // The security page (lobby-ui's SecurityOverview, the password and binding forms): issue "Money" item 6.
+  /** The overview list's name. */
+  securityTitle: 'lobby.security.title',
+  securityLoginPassword: 'lobby.security.loginPassword',
+  securityWithdrawPassword: 'lobby.security.withdrawPassword',
+  securityGoogleAuth: 'lobby.security.googleAuth',
+  securitySet: 'lobby.security.set',
+  securityNotSet: 'lobby.security.notSet',
+  securityLinked: 'lobby.security.linked',
+  securityNotLinked: 'lobby.security.notLinked',
+  securitySetWithdrawPassword: 'lobby.security.setWithdrawPassword',
+  securityCurrentPin: 'lobby.security.currentPin',
+  securityNewPin: 'lobby.security.newPin',
+  securityConfirmPin: 'lobby.security.confirmPin',
+  securityPinSame: 'lobby.security.pinSame',
+  securityPinSequence: 'lobby.security.pinSequence',
+  securitySave: 'lobby.security.save',
+  securityPinSaved: 'lobby.security.pinSaved',
+  securityBindPhone: 'lobby.security.bindPhone',
+  securityBindEmail: 'lobby.security.bindEmail',
+  securityBindGoogle: 'lobby.security.bindGoogle',
+  securityPhoneBound: 'lobby.security.phoneBound',
+  securityEmailBound: 'lobby.security.emailBound',
+  securityGoogleBound: 'lobby.security.googleBound',
+  /** 1101, 1012. */
+  securityCodeWrong: 'lobby.security.codeWrong',
+  /** 1325, 1326. */
+  securityCodeEmpty: 'lobby.security.codeEmpty',
+  /** 1333, 1332. */
+  securityCodeExpired: 'lobby.security.codeExpired',
+  /** 1216. */
+  securityPhoneRefused: 'lobby.security.phoneRefused',
+  /** 1248, 1044: the security session expired. */
+  securityExpired: 'lobby.security.expired',
+  /** Any other failure. */
+  securityFailed: 'lobby.security.failed',
+  securityGoogleInstall: 'lobby.security.googleInstall',
+  securityGoogleScan: 'lobby.security.googleScan',
+  securityGoogleEnterKey: 'lobby.security.googleEnterKey',
+  securityGoogleEnterCode: 'lobby.security.googleEnterCode',
+  /** The QR code's name. */
+  securityGoogleQr: 'lobby.security.googleQr',
+  securityGoogleKey: 'lobby.security.googleKey',
+  securityCopyKey: 'lobby.security.copyKey',
+  securityKeyCopied: 'lobby.security.keyCopied',
+  securityGoogleCode: 'lobby.security.googleCode',
+  /** Params: length. */
+  securityGoogleCodeFormat: 'lobby.security.googleCodeFormat',
+  securityForcedPassword: 'lobby.security.forcedPassword',
+  securityCurrentPassword: 'lobby.security.currentPassword',
+  securityNewPassword: 'lobby.security.newPassword',
+  /** 1011. */
+  securityCurrentWrong: 'lobby.security.currentWrong',
+  securityPasswordChanged: 'lobby.security.passwordChanged',
+  // Forced binding (spec §4) and self-exclusion: issue "Money" items 7 and 8.
+  bindingTitle: 'lobby.binding.title',
+  /** Params: amount (the limit reached). */
+  bindingBody: 'lobby.binding.body',
+  bindingOthers: 'lobby.binding.others',
+  exclusionIntro: 'lobby.exclusion.intro',
+  exclusionPeriod: 'lobby.exclusion.period',
+  exclusionOneDay: 'lobby.exclusion.oneDay',
+  exclusionOneWeek: 'lobby.exclusion.oneWeek',
+  exclusionOneMonth: 'lobby.exclusion.oneMonth',
+  exclusionThreeMonths: 'lobby.exclusion.threeMonths',
+  exclusionSixMonths: 'lobby.exclusion.sixMonths',
+  exclusionOneYear: 'lobby.exclusion.oneYear',
+  exclusionChoose: 'lobby.exclusion.choose',
+  exclusionContinue: 'lobby.exclusion.continue',
+  /** Params: date (the end of the ban). */
+  exclusionConfirmTitle: 'lobby.exclusion.confirmTitle',
+  exclusionConfirmBody: 'lobby.exclusion.confirmBody',
+  exclusionConfirm: 'lobby.exclusion.confirm',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

@@ -105,7 +105,10 @@ export interface LobbyConfig {
   readonly bootRetry?: Partial<BootRetryPolicy> | undefined;
   /** Options of the line store's speed test. @default transport's (probes /piaspeed.png, /op.json, /speed.txt; 5 s) */
   readonly lineTest?: Pick<LinesOptions, 'probes' | 'probeTimeoutMs' | 'retestDelayMs'> | undefined;
-  /** Advanced: options of the hall client. */
+  /**
+   * Advanced: options of the hall client. `upload` (the multipart encoder of upload calls)
+   * defaults to transport's `uploadBody`, loaded with the first upload.
+   */
   readonly hall?: LobbyHallOptions | undefined;
   /**
    * Advanced: loads the module of the hall connection (ky, the lines, the hall client). The boot

@@ -28,7 +28,18 @@ import { LoginRequiredNotice } from './notice/LoginRequiredNotice';
 import { ProviderCards } from './providers/ProviderCards';
 import { SearchPanel } from './search/SearchPanel';
 import './styles.css';
+import { BindGoogleAuthForm } from './security/BindGoogleAuthForm';
+import { BindPhoneForm } from './security/BindPhoneForm';
+import { ForcedBindingDialog } from './security/ForcedBindingDialog';
+import { ForcedPasswordChangeForm } from './security/ForcedPasswordChangeForm';
+import { SecurityOverview } from './security/SecurityOverview';
+import { SelfExclusionForm } from './security/SelfExclusionForm';
+import './security/security.css';
+import { WithdrawPasswordBanner } from './security/WithdrawPasswordBanner';
+import { WithdrawPasswordForm } from './security/WithdrawPasswordForm';
 import { CategoryTabs } from './tabs/CategoryTabs';
+import { WithdrawForm } from './withdraw/WithdrawForm';
+import './withdraw/withdraw.css';
 
 const PHONE = 390;
 
@@ -402,6 +413,134 @@ describe('lobby-ui in the pseudo-locale', () => {
       await shownDialog();
       expectWhole();
       rerender(dialogOf({ ok: false, reason: 'noGameRights', messageKey: 'lobby.play.noRights' }));
+      await shownDialog();
+      expectWhole();
+    });
+  });
+
+  describe('when the withdraw and security blocks show', () => {
+    // Rupiah again: the longest amounts; a bank name and a masked number of the longest kind.
+    const info = {
+      currency: 'IDR',
+      balance: '98765432.1',
+      withdrawable: '98765432.1',
+      betRequirement: '0',
+      min: '50000',
+      max: '250000000',
+      fee: { rate: '0.015', fixed: '25000' },
+      hasWithdrawPassword: true,
+    };
+    const accounts = [
+      {
+        accountId: '11',
+        kind: 'bank' as const,
+        name: 'Bank Rakyat Nusantara',
+        holder: 'Ana Souza',
+        number: '123***7890',
+      },
+      { accountId: '12', kind: 'crypto' as const, name: 'USDT-TRC20', number: 'TQ7n1x***PqRsT' },
+    ];
+    const withdraw = (
+      overrides: Partial<typeof info> = {},
+      onSubmit = () => new Promise<never>(() => {}),
+    ) => (
+      <Phone>
+        <WithdrawForm
+          info={{ ...info, ...overrides }}
+          accounts={accounts}
+          onSubmit={onSubmit}
+          onAddAccount={() => new Promise<never>(() => {})}
+          onSetWithdrawPassword={() => {}}
+        />
+      </Phone>
+    );
+
+    it('shows the withdraw page, its amount errors and its PIN pad in full', async () => {
+      render(withdraw());
+      expectWhole();
+      await userEvent.click(screen.getByRole('button', { name: /^⟦.îţĥðŕáŵ/ }));
+      expectWhole();
+      await userEvent.click(screen.getByRole('button', { name: /^⟦Åļļ/ }));
+      await userEvent.click(screen.getAllByRole('button', { name: /^⟦.îţĥðŕáŵ/ }).at(-1)!);
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows the bet requirement, the missing password and a new account in full', async () => {
+      const { rerender } = render(withdraw({ withdrawable: '0', betRequirement: '12345678.9' }));
+      expectWhole();
+      rerender(withdraw({ hasWithdrawPassword: false }));
+      expectWhole();
+      rerender(withdraw());
+      await userEvent.click(screen.getByRole('button', { name: /^⟦Åðð áççöûñţ/ }));
+      await userEvent.click(screen.getByRole('button', { name: /^⟦Šáṽé áççöûñţ/ }));
+      expectWhole();
+    });
+
+    it('shows the security list, the warning and the password forms in full', async () => {
+      render(
+        <Phone>
+          <WithdrawPasswordBanner onSetPassword={() => {}} />
+          <SecurityOverview
+            status={{ hasWithdrawPassword: true, phone: '+55 119****4321', googleAuthBound: false }}
+            onOpen={() => {}}
+          />
+          <WithdrawPasswordForm mode="change" onSubmit={() => new Promise<never>(() => {})} />
+          <ForcedPasswordChangeForm onSubmit={() => new Promise<never>(() => {})} />
+        </Phone>,
+      );
+      expectWhole();
+      // Every field's error under it.
+      for (const button of screen.getAllByRole('button', { name: /^⟦(Šáṽé|Çĥáñĝé þáššŵöŕð)/ }))
+        await userEvent.click(button);
+      expectWhole();
+    });
+
+    it('shows the phone and authenticator bindings in full', async () => {
+      render(
+        <Phone>
+          <BindPhoneForm
+            countries={[{ countryName: 'Brazil', phoneNumberSegment: '+55' }]}
+            onSendCode={() => Promise.resolve(60)}
+            onSubmit={() => new Promise<never>(() => {})}
+          />
+          <BindGoogleAuthForm
+            setup={{ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x' }}
+            onSubmit={() => new Promise<never>(() => {})}
+          />
+        </Phone>,
+      );
+      await userEvent.type(screen.getByRole('textbox', { name: /^⟦Þĥöñé/ }), '11987654321');
+      await userEvent.click(screen.getByRole('button', { name: /^⟦Šéñð çöðé/ }));
+      await screen.findByRole('button', { name: /^⟦Ŕéšéñð/ });
+      expectWhole();
+    });
+
+    it('shows the forced binding and self-exclusion dialogs in full', async () => {
+      const bindPhone = (
+        <BindPhoneForm onSendCode={() => Promise.resolve(60)} onSubmit={() => new Promise<never>(() => {})} />
+      );
+      const { unmount } = render(
+        <ForcedBindingDialog
+          open
+          required={['phone', 'email', 'googleAuth']}
+          limit="250000000"
+          currency="IDR"
+          forms={{ phone: bindPhone, email: bindPhone, googleAuth: bindPhone }}
+          onLogOut={() => {}}
+        />,
+      );
+      await shownDialog();
+      expectWhole();
+      unmount();
+      render(
+        <Phone>
+          <SelfExclusionForm language="en_US" onSubmit={() => new Promise<never>(() => {})} />
+        </Phone>,
+      );
+      expectWhole();
+      await userEvent.click(screen.getAllByRole('radio').at(-1)!);
+      await userEvent.click(screen.getByRole('button', { name: /^⟦Çöñţîñûé/ }));
       await shownDialog();
       expectWhole();
     });

@@ -3,6 +3,9 @@
 // puts around its own pages. Each step finds things by role and label, as a player would.
 import type { LobbyPage, PageCheckOptions } from './chromium';
 
+export { depositByTransfer, openWallet } from './deposit-journey';
+export type { Deposited, DepositStepOptions } from './deposit-journey';
+
 export interface RealGameStepOptions {
   /** Options of the game page's `check` (labelled `real-game`), e.g. errors the visit expects. */
   readonly check?: PageCheckOptions;

@@ -71,6 +71,21 @@ type Kind = keyof MoneyState;
 const NOT_PLAYER: MoneyFailure = { ok: false, reason: 'notPlayer' };
 const IN_FLIGHT = { ok: false, reason: 'inFlight' } as const;
 const BUSY_ELSEWHERE = { ok: false, reason: 'busyElsewhere' } as const;
+/** How many times a read cut short by a money notice is made again. */
+const READ_AGAIN = 2;
+/** A read cut short each time: nothing was lost, the screen may read again later. */
+const READ_CUT_SHORT: MoneyFailure = {
+  ok: false,
+  reason: 'failed',
+  error: {
+    kind: 'network',
+    message: 'the read was cut short by money notices each time',
+    requestId: '',
+    url: '',
+    status: 0,
+    retries: READ_AGAIN,
+  },
+};
 /** The lock was held by another tab: nothing was sent. */
 const BUSY = Symbol('busy');
 
@@ -207,15 +222,22 @@ export function startMoneyRunner(deps: MoneyRunnerDeps): MoneyRunner {
     return outcome;
   }
 
-  /** A fresh read from the hall (no cached answer: money changes under the player's feet). */
+  /**
+   * A fresh read from the hall (no cached answer: money changes under the player's feet). A
+   * money notice that invalidates the entry while the read is on its way leaves it without an
+   * answer (RTK Query drops an entry nobody subscribes to): the read is made again, a few times.
+   */
   async function read<T>(
-    initiate: () => PromiseLike<{ data?: T; error?: unknown }>,
+    initiate: () => PromiseLike<{ data?: T; error?: unknown; isUninitialized?: boolean }>,
   ): Promise<MoneyResult<T>> {
-    if (!isPlayer()) return NOT_PLAYER;
-    const result = await initiate();
-    if ('error' in result && result.error !== undefined)
-      return failureOf(result.error as Parameters<typeof failureOf>[0]);
-    return { ok: true, data: result.data as T };
+    for (let attempt = 0; ; attempt++) {
+      if (!isPlayer()) return NOT_PLAYER;
+      const result = await initiate();
+      if ('error' in result && result.error !== undefined)
+        return failureOf(result.error as Parameters<typeof failureOf>[0]);
+      if (result.isUninitialized !== true) return { ok: true, data: result.data as T };
+      if (attempt >= READ_AGAIN) return READ_CUT_SHORT;
+    }
   }
   const fresh = { subscribe: false, forceRefetch: true } as const;
 

@@ -11,6 +11,7 @@ import { uploadBody } from '@lobbykit/transport/upload';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Lobby } from '../create-lobby';
+import { noticeReceived } from '../session/actions';
 import { hallLobby } from '../test-support/hall-lobby';
 import { POLL } from '../test-support/test-lobby';
 import type { MoneyEvents } from './options';
@@ -89,6 +90,21 @@ describe('money', () => {
       lobbies.push(lobby);
       await lobby.boot();
       expect(await lobby.money.channels()).toEqual({ ok: false, reason: 'notPlayer' });
+    });
+  });
+
+  describe('when a money notice comes while a read is on its way', () => {
+    it('reads again and answers with the data, not an empty success', async () => {
+      const lobby = await playerLobby('player01');
+      await lobby.money.withdrawInfo();
+      await hall.control.faults.add({ kind: 'delay', route: 'withdrawInfo', ms: 300, times: 1 });
+      const reading = lobby.money.withdrawInfo();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      lobby.store.dispatch(
+        noticeReceived({ msgId: `cut-${Date.now()}`, type: 'gameGoldChange', data: { game_gold: 1 } }),
+      );
+      const answer = await reading;
+      expect(answer).toMatchObject({ ok: true, data: { withdrawable: expect.any(String) } });
     });
   });
 

@@ -220,8 +220,8 @@ export interface LobbyMoneyControls {
   readonly confirmTransfer: (orderId: string) => Promise<MoneyResult<DepositOrder>>;
   readonly cancelOrder: (orderId: string) => Promise<MoneyResult<DepositOrder>>;
   /**
-   * Uploads the voucher of an order: an image of at most 5 MB. The hall client needs the
-   * `upload` option (`hall: { upload: uploadBody }`).
+   * Uploads the voucher of an order: an image of at most 5 MB (multipart, the other fields
+   * encrypted; the encoder loads with the first upload).
    */
   readonly uploadVoucher: (orderId: string, file: Blob) => Promise<MoneyResult<DepositOrder>>;
   readonly orderStatus: (orderId: string) => Promise<MoneyResult<Order>>;

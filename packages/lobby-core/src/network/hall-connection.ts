@@ -16,6 +16,7 @@ import { createHallClient, type EventBus, type HallClient, type HallEvents } fro
 import { kyFetch } from '@lobbykit/transport/ky';
 import { createLines, type Lines } from '@lobbykit/transport/lines';
 import { hallBaseQuery } from '@lobbykit/transport/rtk';
+import type { UploadBody } from '@lobbykit/transport/upload';
 import ky from 'ky';
 import type { LobbyBaseQuery } from '../api/base';
 import type { LobbyConfig } from '../config';
@@ -35,6 +36,13 @@ export interface HallSetup {
   /** The visit's language and currency now: read at the start of each call, so a switch applies to the next one. */
   readonly visit: () => { language?: LanguageCode | undefined; currency?: string | undefined };
 }
+
+/**
+ * The multipart encoder of upload calls (a deposit's voucher), loaded with the first upload: a
+ * lobby whose players never upload never downloads it.
+ */
+const uploadOnDemand: UploadBody = async (params, cipher) =>
+  (await import('@lobbykit/transport/upload')).uploadBody(params, cipher);
 
 /** A lobby's hall connection once loaded. */
 export interface HallConnection {
@@ -69,6 +77,7 @@ export function connectHall({
   });
   const client = createHallClient({
     ...config.hall,
+    upload: config.hall?.upload ?? uploadOnDemand,
     siteCode: config.siteCode,
     staticKey: config.staticKey,
     lines,

@@ -23,6 +23,8 @@ export { useIsMobile, MOBILE_QUERY } from './chrome/use-is-mobile';
 export { useRequireLogin } from './shell/login-notice';
 export { useOpenAuth } from './session/auth-context';
 export type { OpenAuth } from './session/auth-context';
+export { useMoneyRevision, useOpenDeposit, useOpenFirstCharge } from './money/money-context';
+export type { DepositRequest, MoneyDialogs } from './money/money-context';
 export { useGameActions } from './games/use-game-actions';
 export type { AppGame, GameActions } from './games/use-game-actions';
 

@@ -43,7 +43,10 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'useLobbyNavigate'
       | 'useLobbyPage'
       | 'useLobbyText'
+      | 'useMoneyRevision'
       | 'useOpenAuth'
+      | 'useOpenDeposit'
+      | 'useOpenFirstCharge'
       | 'useRequireLogin'
     >();
   });
@@ -52,6 +55,8 @@ describe('@lobbykit/lobby-ui/app', () => {
     expectTypeOf<
       [
         app.AppGame,
+        app.DepositRequest,
+        app.MoneyDialogs,
         app.FloatBarEntriesProps,
         app.FloatBarEntry,
         app.GameActions,

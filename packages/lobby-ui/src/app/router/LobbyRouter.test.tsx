@@ -61,6 +61,7 @@ describe('LobbyRouter', () => {
       ['/provider/HBR?scene=%22hot%22', { page: 'provider', providerCode: 'HBR' }],
       ['/demo/G1-2', { page: 'demo', gameCode: 'G1-2' }],
       ['/game/30001', { page: 'game', gameCode: '30001' }],
+      ['/wallet?tab=records&evil=1', { page: 'wallet' }],
     ])('reads %s with its own parameters, validated', (path, page) => {
       open(path);
       expect(shownPage()).toEqual(page);
@@ -75,6 +76,7 @@ describe('LobbyRouter', () => {
       '/demo/a%2Fb',
       '/demo/G1/more',
       '/game/a%2Fb',
+      '/wallet/more',
     ])('shows %s as not found', (path) => {
       open(path);
       expect(shownPage()).toEqual({ page: 'notFound' });

@@ -13,6 +13,7 @@ export function useMatchedPage(searchText: string): LobbyPage {
   const [, provider] = useRoute(LOBBY_PATHS.provider);
   const [, demo] = useRoute(LOBBY_PATHS.demo);
   const [, real] = useRoute(LOBBY_PATHS.game);
+  const [wallet] = useRoute(LOBBY_PATHS.wallet);
   const providerCode = provider?.providerCode;
   const gameCode = demo?.gameCode;
   const realGameCode = real?.gameCode;
@@ -20,6 +21,7 @@ export function useMatchedPage(searchText: string): LobbyPage {
     const query = parseLobbySearch(searchText);
     if (home) return { page: 'home', ...validateHomeSearch(query) };
     if (search) return { page: 'search', ...validateSearchPageSearch(query) };
+    if (wallet) return { page: 'wallet' };
     if (providerCode !== undefined) {
       return PATH_CODE.test(providerCode)
         ? { page: 'provider', providerCode, ...validateProviderSearch(query) }
@@ -32,5 +34,5 @@ export function useMatchedPage(searchText: string): LobbyPage {
       return PATH_CODE.test(realGameCode) ? { page: 'game', gameCode: realGameCode } : { page: 'notFound' };
     }
     return { page: 'notFound' };
-  }, [home, search, providerCode, gameCode, realGameCode, searchText]);
+  }, [home, search, wallet, providerCode, gameCode, realGameCode, searchText]);
 }

@@ -1,12 +1,12 @@
 // The lobby's pages, built from a theme: its pages inside its main layout, the shared demo game
-// page full screen, the shared not-found page inside the layout.
+// page full screen, the shared wallet and not-found pages inside the layout.
 import type { LobbyTheme } from '@lobbykit/theme-kit';
 import { Skeleton } from '@lobbykit/ui-blocks';
 import { Suspense } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { DemoGamePage } from './page-components';
+import { DemoGamePage, WalletPage } from './page-components';
 import { useLobbyRouter } from './router-context';
 import type { LobbyPage } from './targets';
 
@@ -35,6 +35,8 @@ function PageView({ page, theme }: { readonly page: LobbyPage['page']; readonly 
     case 'demo':
     case 'game':
       return <DemoGamePage />;
+    case 'wallet':
+      return <WalletPage />;
     case 'notFound':
       return <NotFoundPage />;
   }

@@ -10,6 +10,8 @@ export const LOBBY_PATHS = {
   demo: '/demo/:gameCode',
   /** A real-money game; the address of its frame stays in the store (spec §2: no query). */
   game: '/game/:gameCode',
+  /** The player's wallet: balance, deposit, records (a visitor is asked to log in). */
+  wallet: '/wallet',
 } as const;
 
 /** Where a link or a navigation goes: a page and its parameters. */
@@ -22,7 +24,8 @@ export type LobbyTarget =
   | { readonly page: 'search'; readonly q?: string | undefined }
   | { readonly page: 'provider'; readonly providerCode: string; readonly scene?: ProviderScene | undefined }
   | { readonly page: 'demo'; readonly gameCode: string }
-  | { readonly page: 'game'; readonly gameCode: string };
+  | { readonly page: 'game'; readonly gameCode: string }
+  | { readonly page: 'wallet' };
 
 /** The page being shown: a target, or the not-found page. */
 export type LobbyPage = LobbyTarget | { readonly page: 'notFound' };
@@ -51,5 +54,7 @@ export function targetHref(target: LobbyTarget): string {
       return LOBBY_PATHS.demo.replace(':gameCode', encodeURIComponent(target.gameCode));
     case 'game':
       return LOBBY_PATHS.game.replace(':gameCode', encodeURIComponent(target.gameCode));
+    case 'wallet':
+      return LOBBY_PATHS.wallet;
   }
 }

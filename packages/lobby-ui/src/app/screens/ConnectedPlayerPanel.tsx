@@ -1,11 +1,12 @@
 // A player's header, connected (its own chunk, loaded once someone is signed in, so the
 // currency formats and the menu stay out of a visitor's first JavaScript): the balance refreshed
-// on request, the messages slot, and the user menu whose "Log out" asks first, then ends the
-// session and goes back to the root.
+// on request, "Deposit" (the pay modal), the messages slot, and the user menu with "Wallet" and
+// "Log out", which asks first, then ends the session and goes back to the root.
 import type { PlayerAccount } from '@lobbykit/lobby-core';
 import { useCurrency, useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
 import { formatCurrency, hasCurrency } from '@lobbykit/currency-format';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useOpenDeposit } from '../money/money-context';
 import { useLobbyNavigate } from '../router/navigation';
 import { PlayerPanel } from './PlayerPanel';
 
@@ -31,6 +32,7 @@ type LogoutStep = 'closed' | 'asking' | 'sending';
 export function ConnectedPlayerPanel({ account, messages, className }: ConnectedPlayerPanelProps) {
   const lobby = useLobby();
   const navigate = useLobbyNavigate();
+  const openDeposit = useOpenDeposit();
   const { currency } = useCurrency();
   const reconnecting = useLobbySelector((root) => root.player.realtime === 'reconnecting');
   const [refreshing, setRefreshing] = useState(false);
@@ -63,6 +65,8 @@ export function ConnectedPlayerPanel({ account, messages, className }: Connected
           setAsked(true);
           setLogout('asking');
         }}
+        onDeposit={() => openDeposit()}
+        onWallet={() => navigate({ page: 'wallet' })}
         messages={messages}
         className={className}
       />

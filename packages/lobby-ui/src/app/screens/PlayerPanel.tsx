@@ -1,7 +1,8 @@
 // A signed-in player's place in the header, drawn from props: the balance with its refresh
-// button, the messages slot and the user menu.
+// button, "Deposit", the messages slot and the user menu (with "Wallet").
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/class-names';
+import { useLobbyText } from '../../shared/texts';
 import { BalanceView } from './BalanceView';
 import { UserMenu } from './UserMenu';
 
@@ -19,6 +20,10 @@ export interface PlayerPanelProps {
   readonly onRefresh: () => void;
   /** "Log out" in the user menu (the owner asks for a confirmation). */
   readonly onLogout: () => void;
+  /** "Deposit" beside the balance (the pay modal); without it, no such button. */
+  readonly onDeposit?: (() => void) | undefined;
+  /** "Wallet" in the user menu; without it, no such item. */
+  readonly onWallet?: (() => void) | undefined;
   /** The messages badge (unread count), shown before the user menu. */
   readonly messages?: ReactNode;
   readonly className?: string | undefined;
@@ -31,9 +36,12 @@ export function PlayerPanel({
   reconnecting = false,
   onRefresh,
   onLogout,
+  onDeposit,
+  onWallet,
   messages,
   className,
 }: PlayerPanelProps) {
+  const text = useLobbyText();
   return (
     <div className={cx('lk-app-player', className)}>
       <BalanceView
@@ -42,10 +50,27 @@ export function PlayerPanel({
         reconnecting={reconnecting}
         onRefresh={onRefresh}
       />
+      {onDeposit && (
+        <button type="button" className="lk-app-player__deposit" onClick={onDeposit}>
+          <svg
+            className="lk-icon"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          <span className="lk-app-player__deposit-label">{text('lobby.play.depositAction')}</span>
+        </button>
+      )}
       {messages !== undefined && messages !== null && (
         <div className="lk-app-player__messages">{messages}</div>
       )}
-      <UserMenu name={username} onLogout={onLogout} />
+      <UserMenu name={username} onLogout={onLogout} onWallet={onWallet} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// The player's menu: a button with the username that opens a menu (today "Log out"). Arrow
-// keys move, Escape closes and gives focus back, a click elsewhere closes.
+// The player's menu: a button with the username that opens a menu ("Wallet" when the owner
+// gives it, "Log out"). Arrow keys move, Escape closes and gives focus back, a click elsewhere
+// closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../shared/icons';
 import { useLobbyText } from '../../shared/texts';
@@ -7,9 +8,11 @@ import { useLobbyText } from '../../shared/texts';
 export interface UserMenuProps {
   readonly name: string;
   readonly onLogout: () => void;
+  /** "Wallet": the wallet page; without it, no such item. */
+  readonly onWallet?: (() => void) | undefined;
 }
 
-export function UserMenu({ name, onLogout }: UserMenuProps) {
+export function UserMenu({ name, onLogout, onWallet }: UserMenuProps) {
   const text = useLobbyText();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -67,6 +70,22 @@ export function UserMenu({ name, onLogout }: UserMenuProps) {
           aria-label={text('lobby.player.menu', { name })}
           onKeyDown={onMenuKey}
         >
+          {onWallet && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="lk-app-usermenu__item"
+                tabIndex={-1}
+                onClick={() => {
+                  setOpen(false);
+                  onWallet();
+                }}
+              >
+                {text('lobby.wallet.title')}
+              </button>
+            </li>
+          )}
           <li role="none">
             <button
               type="button"

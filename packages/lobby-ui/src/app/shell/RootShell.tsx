@@ -1,11 +1,13 @@
 // Around every page: the asset hosts for pictures, the session's dialogs (the log-in modal may
-// open a game afterwards, so they live inside the router), the toasts and the page itself.
+// open a game afterwards, so they live inside the router), the money dialogs (inside the
+// session's: a visitor's "Deposit" asks to log in), the toasts and the page itself.
 import { ImageConfigProvider } from '@lobbykit/ui-blocks';
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { LazyToastViewport } from '../chrome/lazy-blocks';
 import { useAssetHosts } from '../chrome/use-asset-hosts';
 import { PlayHost } from '../games/PlayHost';
+import { MoneyHost } from '../money/MoneyHost';
 import { LobbyRoutes } from '../router/routes';
 import { SessionHost } from '../session/SessionHost';
 import { useLobbyApp } from './app-context';
@@ -26,8 +28,10 @@ export function RootShell() {
   return (
     <ImageConfigProvider value={images}>
       <SessionHost>
-        <LobbyRoutes theme={theme} reload={reload} />
-        <PlayHost />
+        <MoneyHost>
+          <LobbyRoutes theme={theme} reload={reload} />
+          <PlayHost />
+        </MoneyHost>
       </SessionHost>
       {shown && (
         <Suspense fallback={null}>

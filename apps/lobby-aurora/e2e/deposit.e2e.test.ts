@@ -1,0 +1,78 @@
+// A new player of the aurora lobby (site siam, Thai baht) makes a first deposit, in Chromium at
+// phone and desktop sizes: signs up and is offered a first deposit without the page being
+// blocked, opens the wallet from the user menu, sees the first-charge offer, pays by bank transfer
+// ("I have transferred"), and sees the hall's payment once: one notice, the balance up by the
+// amount, the record completed. Each state reached is `check`ed (console errors, policy, axe),
+// with a screenshot.
+import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+import { depositByTransfer, openWallet } from '@lobbykit/test-utils/journeys';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
+
+/** The banners' compressed variants are missing on the reference hall: the loader falls back. */
+const IMAGE_FALLBACK: PageCheckOptions = { expectedErrors: [MISSING_IMAGE_VARIANT] };
+
+let served: LobbyUnderTest;
+
+beforeAll(async () => {
+  served = await startLobbyUnderTest(['siam']);
+});
+afterAll(() => served?.close());
+
+describe('the aurora lobby, a new player’s first deposit', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`signs up, sees the first-charge offer, pays by transfer and is credited once (${viewport})`, async () => {
+      const lobby = await openLobbyPage(served.chromium.browser, served.lobbies['siam']!.url, {
+        app: 'lobby-aurora',
+        viewport,
+      });
+      const { page } = lobby;
+      const name = `dep${viewport[0]}${Date.now() % 1_000_000_000}`;
+
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      const signUp = page.getByRole('dialog', { name: 'Sign up' });
+      await signUp.getByRole('textbox', { name: 'Username' }).fill(name);
+      await signUp.getByLabel('Password', { exact: true }).fill('Harbor2024');
+      await signUp.getByLabel('Confirm password', { exact: true }).fill('Harbor2024');
+      await signUp.getByRole('checkbox').check();
+      await signUp.getByRole('button', { name: 'Sign up' }).click();
+
+      const prompt = page.getByRole('region', { name: 'Your account is ready' });
+      await prompt.waitFor();
+      await lobby.check('register-recharge', IMAGE_FALLBACK);
+      await prompt.getByRole('button', { name: 'Later' }).click();
+
+      await openWallet(lobby, name, IMAGE_FALLBACK);
+      const offer = page.getByRole('complementary', { name: 'First deposit bonus' });
+      await offer.getByRole('button', { name: 'See the offer' }).click();
+      const firstCharge = page.getByRole('dialog', { name: 'First deposit bonus' });
+      await firstCharge.waitFor();
+      await lobby.check('first-charge', IMAGE_FALLBACK);
+      await firstCharge.getByRole('button', { name: 'Deposit now' }).click();
+
+      // The bank transfer's minimum is above the first tier's: the amount is typed again.
+      const deposited = await depositByTransfer(lobby, {
+        channel: /Bank transfer/,
+        amount: '500',
+        payer: { 'Full name': 'Somchai Jaidee' },
+        check: IMAGE_FALLBACK,
+      });
+      expect(deposited.notices).toBe(1);
+      expect(deposited.before).toBe('฿0.00');
+      expect(deposited.after).toBe('฿500.00');
+      await expect.poll(() => page.getByRole('group', { name: 'Balance' }).textContent()).toMatch(/฿500\.00/);
+      const records = page.getByRole('region', { name: 'Records' });
+      await expect
+        .poll(() => records.getByRole('listitem').first().textContent())
+        .toMatch(/฿500\.00.*Completed/);
+      await lobby.check('wallet-after-deposit', IMAGE_FALLBACK);
+
+      // Logged out again: the next viewport's journey signs up as a visitor in this browser.
+      await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Sign up' }).waitFor();
+      await lobby.close();
+    });
+  }
+});

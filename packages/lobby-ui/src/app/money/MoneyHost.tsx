@@ -1,0 +1,143 @@
+// Around every page: the money dialogs. The pay modal (opened by the wallet page, the player
+// menu, a game's deposit offer, the first-charge offer, the register-recharge prompt), the
+// first-charge offer, the register-recharge prompt after a registration (spec §4), and the
+// toasts of the money notices, shown once per browser (lobby-core decides which tab). Their code
+// is one chunk loaded at the first need; only the openers and the notice listeners are here.
+import type { FirstChargeOffer } from '@lobbykit/contract';
+import { registerRechargeShown } from '@lobbykit/lobby-core';
+import { useLobby, useLobbyEvent, useLobbySelector, useSession } from '@lobbykit/lobby-core/react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLobbyText } from '../../shared/texts';
+import { useOpenAuth } from '../session/auth-context';
+import { useLobbyApp } from '../shell/app-context';
+import {
+  LazyDepositDialog,
+  LazyFirstChargeDialog,
+  LazyRegisterRechargePrompt,
+  loadMoneyChunk,
+} from './lazy-money';
+import { MoneyDialogsContext, type DepositRequest, type MoneyDialogs } from './money-context';
+
+interface Opened<T> {
+  readonly open: boolean;
+  /** Bumped at each opening: the dialog starts afresh. */
+  readonly opening: number;
+  readonly value?: T | undefined;
+}
+
+const CLOSED = { open: false, opening: 0 } as const;
+
+export function MoneyHost({ children }: { readonly children?: ReactNode }) {
+  const lobby = useLobby();
+  const session = useSession();
+  const openAuth = useOpenAuth();
+  const { toaster } = useLobbyApp();
+  const text = useLobbyText();
+  const [deposit, setDeposit] = useState<Opened<DepositRequest>>(CLOSED);
+  const [firstCharge, setFirstCharge] = useState<Opened<FirstChargeOffer>>(CLOSED);
+  const [revision, setRevision] = useState(0);
+  const changed = useCallback(() => setRevision((count) => count + 1), []);
+  const player = session.kind === 'player' ? session.account : undefined;
+  const currency = player?.currency;
+
+  const openDeposit = useCallback(
+    (request?: DepositRequest) => {
+      // Read from the store: a session that changed this instant has not rendered yet.
+      if (lobby.store.getState().session.kind !== 'player') return openAuth('login');
+      setFirstCharge((current) => ({ ...current, open: false }));
+      setDeposit((current) => ({ open: true, opening: current.opening + 1, value: request }));
+    },
+    [lobby, openAuth],
+  );
+  const openFirstCharge = useCallback((offer: FirstChargeOffer) => {
+    setFirstCharge((current) => ({ open: true, opening: current.opening + 1, value: offer }));
+  }, []);
+
+  // A game's deposit offer: the pay modal starts with what its minimum balance still needs
+  // (counted in the money chunk, which the modal needs anyway).
+  useLobbyEvent('depositRequested', ({ minimumEntryBalance }) => {
+    const state = lobby.store.getState().session;
+    const balance = state.status === 'player' ? (state.account.game_gold ?? 0) : 0;
+    void loadMoneyChunk().then(
+      (chunk) => openDeposit({ amount: chunk.amountMissing(minimumEntryBalance, balance) }),
+      () => openDeposit(),
+    );
+  });
+
+  // The notices: the records read again in every tab, the toast in the one lobby-core chose.
+  useEffect(() => {
+    const stops = [
+      lobby.money.events.on('depositSucceeded', (paid) => {
+        changed();
+        void loadMoneyChunk().then((chunk) => chunk.showDepositSucceeded(toaster, text, paid, currency));
+      }),
+      lobby.money.events.on('noWalletChannel', (refused) => {
+        void loadMoneyChunk().then((chunk) => chunk.showNoWalletChannel(toaster, text, refused));
+      }),
+      lobby.money.events.on('withdrawSucceeded', changed),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [lobby, toaster, text, currency, changed]);
+
+  // Spec §4: a registration marks the flag; its prompt shows once, then the flag is spent.
+  const registered = useLobbySelector((root) => root.player.showRegisterRecharge) && player !== undefined;
+  const [recharge, setRecharge] = useState(false);
+  if (registered && !recharge) setRecharge(true);
+  useEffect(() => {
+    if (registered) lobby.store.dispatch(registerRechargeShown());
+  }, [registered, lobby]);
+  // A logout (or another player) ends the prompt and closes the dialogs.
+  const username = player?.username;
+  const [shownFor, setShownFor] = useState(username);
+  if (shownFor !== username) {
+    setShownFor(username);
+    setRecharge(false);
+    setDeposit((current) => ({ ...current, open: false }));
+    setFirstCharge((current) => ({ ...current, open: false }));
+  }
+
+  const dialogs = useMemo<MoneyDialogs>(
+    () => ({ openDeposit, openFirstCharge, revision }),
+    [openDeposit, openFirstCharge, revision],
+  );
+  return (
+    <MoneyDialogsContext value={dialogs}>
+      {children}
+      {deposit.opening > 0 && (
+        <Suspense fallback={null}>
+          <LazyDepositDialog
+            key={deposit.opening}
+            open={deposit.open}
+            request={deposit.value}
+            onClose={() => setDeposit((current) => ({ ...current, open: false }))}
+            onChanged={changed}
+          />
+        </Suspense>
+      )}
+      {firstCharge.opening > 0 && firstCharge.value && (
+        <Suspense fallback={null}>
+          <LazyFirstChargeDialog
+            key={firstCharge.opening}
+            open={firstCharge.open}
+            offer={firstCharge.value}
+            currency={currency ?? ''}
+            onClose={() => setFirstCharge((current) => ({ ...current, open: false }))}
+            onDeposit={(amount) => openDeposit({ amount })}
+          />
+        </Suspense>
+      )}
+      {recharge && (
+        <Suspense fallback={null}>
+          <LazyRegisterRechargePrompt
+            open
+            onClose={() => setRecharge(false)}
+            onDeposit={() => {
+              setRecharge(false);
+              openDeposit();
+            }}
+          />
+        </Suspense>
+      )}
+    </MoneyDialogsContext>
+  );
+}
