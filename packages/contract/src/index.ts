@@ -152,6 +152,25 @@ export type {
   WithdrawPasswordAnswer,
 } from './withdraw';
 
+export {
+  codeSentAnswerSchema,
+  googleAuthKeySchema,
+  bindingAnswerSchema,
+  selfExclusionSchema,
+} from './security';
+export type {
+  CodeChannel,
+  SendCodeRequest,
+  CodeSentAnswer,
+  BindPhoneRequest,
+  BindEmailRequest,
+  BindGoogleAuthRequest,
+  GoogleAuthKey,
+  BindingAnswer,
+  SetSelfExclusionRequest,
+  SelfExclusion,
+} from './security';
+
 export { userInfoSchema, readTokenInfo, AgentMode, demoGuestAccount, DEMO_GUEST_PLATFORM_ID } from './user';
 export type { UserInfo, TokenInfo } from './user';
 

@@ -693,6 +693,18 @@ export const lobbyKeys = {
   exclusionConfirmTitle: 'lobby.exclusion.confirmTitle',
   exclusionConfirmBody: 'lobby.exclusion.confirmBody',
   exclusionConfirm: 'lobby.exclusion.confirm',
+  /** The withdraw page and its entries. */
+  withdrawTitle: 'lobby.withdraw.title',
+  /** A visitor on the withdraw page. */
+  withdrawLogin: 'lobby.withdraw.login',
+  /** A visitor on the security page. */
+  securityLogin: 'lobby.security.login',
+  securityChangeWithdrawPassword: 'lobby.security.changeWithdrawPassword',
+  /** From a form of the security page back to its list. */
+  securityBack: 'lobby.security.back',
+  exclusionTitle: 'lobby.exclusion.title',
+  /** Params: date (the end of the ban). */
+  exclusionLoggedOut: 'lobby.exclusion.loggedOut',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

@@ -140,6 +140,10 @@ describe('@lobbykit/contract', () => {
       | 'withdrawAccountListSchema'
       | 'withdrawOrderSchema'
       | 'withdrawPasswordAnswerSchema'
+      | 'codeSentAnswerSchema'
+      | 'googleAuthKeySchema'
+      | 'bindingAnswerSchema'
+      | 'selfExclusionSchema'
       | 'parseCurrencyVariant'
       | 'PASSWORD_LENGTH'
       | 'PAY_PASSWORD_LENGTH'
@@ -297,6 +301,16 @@ describe('@lobbykit/contract', () => {
         contract.SetWithdrawPasswordRequest,
         contract.ChangeWithdrawPasswordRequest,
         contract.WithdrawPasswordAnswer,
+        contract.CodeChannel,
+        contract.SendCodeRequest,
+        contract.CodeSentAnswer,
+        contract.BindPhoneRequest,
+        contract.BindEmailRequest,
+        contract.BindGoogleAuthRequest,
+        contract.GoogleAuthKey,
+        contract.BindingAnswer,
+        contract.SetSelfExclusionRequest,
+        contract.SelfExclusion,
         contract.PayOrderSuccessData,
         contract.PayOrderSuccessNoticeData,
         contract.PingLine,

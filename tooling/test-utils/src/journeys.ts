@@ -5,6 +5,8 @@ import type { LobbyPage, PageCheckOptions } from './chromium';
 
 export { depositByTransfer, openWallet } from './deposit-journey';
 export type { Deposited, DepositStepOptions } from './deposit-journey';
+export { withdrawAfterSettingPassword } from './withdraw-journey';
+export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';
 
 export interface RealGameStepOptions {
   /** Options of the game page's `check` (labelled `real-game`), e.g. errors the visit expects. */

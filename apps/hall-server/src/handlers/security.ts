@@ -92,6 +92,16 @@ export const securityRoutes: RouteTable = {
       () => hall.risk.lastCode(phone, 'bind')?.code === code,
     );
     if (refused) return refused;
+    // Checked once the code proved the number is the caller's: no one learns whose a number is.
+    const digits = phone.replace(/\D/g, '');
+    const boundElsewhere = Object.values(hall.store.data.users).some(
+      (other) =>
+        other !== user &&
+        other.siteCode === user.siteCode &&
+        other.phoneVerified === true &&
+        other.phone?.replace(/\D/g, '') === digits,
+    );
+    if (boundElsewhere) return fail(ServiceCode.PhoneError, 'this phone number is bound to another account');
     user.phone = phone;
     user.phoneVerified = true;
     hall.store.touch('users');

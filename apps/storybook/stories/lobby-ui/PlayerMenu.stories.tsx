@@ -88,3 +88,23 @@ export const WithMessages: Story = {
     await expect(within(canvasElement).getByRole('status', { name: '3 unread messages' })).toBeVisible();
   },
 };
+
+/** The player's pages in the menu: Wallet, Withdraw, Security, then Log out; arrows move between them. */
+export const MenuWithPages: Story = {
+  args: { onWallet: fn(), onWithdraw: fn(), onSecurity: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for harbor01' }));
+    const items = canvas.getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(items).toEqual(['Wallet', 'Withdraw', 'Account security', 'Log out']);
+    await expect(canvas.getByRole('menuitem', { name: 'Wallet' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menuitem', { name: 'Withdraw' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for harbor01' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Account security' }));
+    await expect(args.onSecurity).toHaveBeenCalledTimes(1);
+  },
+};

@@ -437,4 +437,12 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'এটি আর ফেরানো যাবে না: ততদিন আপনি খেলতে পারবেন না, আর এখনই আপনাকে লগ আউট করা হবে।',
   'lobby.exclusion.confirm': 'হ্যাঁ, আমাকে বিরত রাখুন',
+  'lobby.withdraw.title': 'টাকা তোলা',
+  'lobby.withdraw.login': 'টাকা তুলতে লগ ইন করুন',
+  'lobby.security.login': 'আপনার অ্যাকাউন্টের নিরাপত্তা দেখতে লগ ইন করুন',
+  'lobby.security.changeWithdrawPassword': 'উত্তোলনের পাসওয়ার্ড বদলান',
+  'lobby.security.back': 'অ্যাকাউন্টের নিরাপত্তায় ফিরে যান',
+  'lobby.exclusion.title': 'নিজেকে বিরত রাখা',
+  'lobby.exclusion.loggedOut':
+    'আপনি {{date}} পর্যন্ত নিজেকে খেলা থেকে বিরত রেখেছেন, তাই আপনাকে লগ আউট করা হয়েছে।',
 } as const satisfies PartialMessages;

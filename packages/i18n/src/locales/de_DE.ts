@@ -457,4 +457,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'Das lässt sich nicht rückgängig machen: Bis dahin kannst du nicht spielen, und du wirst jetzt abgemeldet.',
   'lobby.exclusion.confirm': 'Ja, sperre mich',
+  'lobby.withdraw.title': 'Auszahlung',
+  'lobby.withdraw.login': 'Melde dich an, um auszuzahlen',
+  'lobby.security.login': 'Melde dich an, um deine Kontosicherheit zu sehen',
+  'lobby.security.changeWithdrawPassword': 'Auszahlungspasswort ändern',
+  'lobby.security.back': 'Zurück zur Kontosicherheit',
+  'lobby.exclusion.title': 'Selbstausschluss',
+  'lobby.exclusion.loggedOut': 'Du hast dich bis {{date}} selbst ausgeschlossen und wurdest abgemeldet.',
 } as const satisfies PartialMessages;

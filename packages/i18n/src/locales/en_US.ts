@@ -493,4 +493,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'This can’t be undone: you won’t be able to play until then, and you’ll be logged out now.',
   'lobby.exclusion.confirm': 'Yes, exclude me',
+  'lobby.withdraw.title': 'Withdraw',
+  'lobby.withdraw.login': 'Log in to withdraw',
+  'lobby.security.login': 'Log in to see your account security',
+  'lobby.security.changeWithdrawPassword': 'Change withdrawal password',
+  'lobby.security.back': 'Back to account security',
+  'lobby.exclusion.title': 'Self-exclusion',
+  'lobby.exclusion.loggedOut': 'You’ve excluded yourself until {{date}} and have been logged out.',
 } as const satisfies CompleteMessages;

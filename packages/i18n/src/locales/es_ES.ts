@@ -449,4 +449,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'No se puede deshacer: no podrás jugar hasta entonces y se cerrará tu sesión ahora.',
   'lobby.exclusion.confirm': 'Sí, autoexcluirme',
+  'lobby.withdraw.title': 'Retiro',
+  'lobby.withdraw.login': 'Inicia sesión para retirar',
+  'lobby.security.login': 'Inicia sesión para ver la seguridad de tu cuenta',
+  'lobby.security.changeWithdrawPassword': 'Cambiar contraseña de retiro',
+  'lobby.security.back': 'Volver a la seguridad de la cuenta',
+  'lobby.exclusion.title': 'Autoexclusión',
+  'lobby.exclusion.loggedOut': 'Te has autoexcluido hasta el {{date}} y se ha cerrado tu sesión.',
 } as const satisfies PartialMessages;

@@ -455,4 +455,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'C’est irréversible : vous ne pourrez pas jouer d’ici là, et vous allez être déconnecté maintenant.',
   'lobby.exclusion.confirm': 'Oui, m’exclure',
+  'lobby.withdraw.title': 'Retrait',
+  'lobby.withdraw.login': 'Connectez-vous pour effectuer un retrait',
+  'lobby.security.login': 'Connectez-vous pour voir la sécurité de votre compte',
+  'lobby.security.changeWithdrawPassword': 'Modifier le mot de passe de retrait',
+  'lobby.security.back': 'Retour à la sécurité du compte',
+  'lobby.exclusion.title': 'Auto-exclusion',
+  'lobby.exclusion.loggedOut': 'Vous vous êtes auto-exclu jusqu’au {{date}} et avez été déconnecté.',
 } as const satisfies PartialMessages;

@@ -436,4 +436,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'इसे वापस नहीं लिया जा सकता: तब तक आप खेल नहीं पाएँगे, और अभी आपको लॉग आउट कर दिया जाएगा।',
   'lobby.exclusion.confirm': 'हाँ, मुझे रोकें',
+  'lobby.withdraw.title': 'निकासी',
+  'lobby.withdraw.login': 'निकासी के लिए लॉग इन करें',
+  'lobby.security.login': 'अपने खाते की सुरक्षा देखने के लिए लॉग इन करें',
+  'lobby.security.changeWithdrawPassword': 'निकासी पासवर्ड बदलें',
+  'lobby.security.back': 'खाते की सुरक्षा पर वापस जाएँ',
+  'lobby.exclusion.title': 'खुद पर रोक',
+  'lobby.exclusion.loggedOut': 'आपने {{date}} तक खुद को खेलने से रोक लिया है, इसलिए आपको लॉग आउट कर दिया गया है।',
 } as const satisfies PartialMessages;

@@ -449,4 +449,12 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'Ini tidak dapat dibatalkan: Anda tidak bisa bermain sampai saat itu dan akan langsung dikeluarkan dari akun.',
   'lobby.exclusion.confirm': 'Ya, kecualikan saya',
+  'lobby.withdraw.title': 'Penarikan',
+  'lobby.withdraw.login': 'Masuk untuk menarik dana',
+  'lobby.security.login': 'Masuk untuk melihat keamanan akun Anda',
+  'lobby.security.changeWithdrawPassword': 'Ubah kata sandi penarikan',
+  'lobby.security.back': 'Kembali ke keamanan akun',
+  'lobby.exclusion.title': 'Pengecualian diri',
+  'lobby.exclusion.loggedOut':
+    'Anda telah mengecualikan diri hingga {{date}}, jadi Anda sudah dikeluarkan dari akun.',
 } as const satisfies PartialMessages;

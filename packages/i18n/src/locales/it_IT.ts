@@ -447,4 +447,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'Non si può annullare: non potrai giocare fino ad allora e verrai disconnesso subito.',
   'lobby.exclusion.confirm': 'Sì, escludimi',
+  'lobby.withdraw.title': 'Prelievo',
+  'lobby.withdraw.login': 'Accedi per prelevare',
+  'lobby.security.login': 'Accedi per vedere la sicurezza del tuo account',
+  'lobby.security.changeWithdrawPassword': 'Cambia la password di prelievo',
+  'lobby.security.back': 'Torna alla sicurezza dell’account',
+  'lobby.exclusion.title': 'Autoesclusione',
+  'lobby.exclusion.loggedOut': 'Ti sei autoescluso fino al {{date}} e sei stato disconnesso.',
 } as const satisfies PartialMessages;

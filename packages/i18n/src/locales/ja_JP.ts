@@ -444,4 +444,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'この操作は取り消せません。期間が終わるまでプレイできず、今すぐログアウトされます。',
   'lobby.exclusion.confirm': 'はい、制限します',
+  'lobby.withdraw.title': '出金',
+  'lobby.withdraw.login': 'ログインして出金',
+  'lobby.security.login': 'ログインしてアカウントのセキュリティを表示',
+  'lobby.security.changeWithdrawPassword': '出金パスワードを変更',
+  'lobby.security.back': 'アカウントのセキュリティに戻る',
+  'lobby.exclusion.title': '自己制限',
+  'lobby.exclusion.loggedOut': '{{date}}まで自己制限を設定したため、ログアウトしました。',
 } as const satisfies PartialMessages;

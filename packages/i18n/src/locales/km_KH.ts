@@ -433,4 +433,11 @@ export const messages = {
   'lobby.exclusion.confirmTitle': 'ដកខ្លួនចេញពីការលេងរហូតដល់ {{date}} មែនទេ?',
   'lobby.exclusion.confirmBody': 'មិនអាចត្រឡប់វិញបានទេ៖ អ្នកនឹងមិនអាចលេងបានរហូតដល់ពេលនោះ ហើយនឹងត្រូវចាកចេញពីគណនីភ្លាមៗ។',
   'lobby.exclusion.confirm': 'បាទ/ចាស ដកខ្លួនខ្ញុំចេញ',
+  'lobby.withdraw.title': 'ដកប្រាក់',
+  'lobby.withdraw.login': 'ចូលគណនីដើម្បីដកប្រាក់',
+  'lobby.security.login': 'ចូលគណនីដើម្បីមើលសុវត្ថិភាពគណនីរបស់អ្នក',
+  'lobby.security.changeWithdrawPassword': 'ប្ដូរពាក្យសម្ងាត់ដកប្រាក់',
+  'lobby.security.back': 'ត្រឡប់ទៅសុវត្ថិភាពគណនី',
+  'lobby.exclusion.title': 'ការដកខ្លួនចេញ',
+  'lobby.exclusion.loggedOut': 'អ្នកបានដកខ្លួនចេញពីការលេងរហូតដល់ {{date}} ហើយត្រូវបានចាកចេញពីគណនីហើយ។',
 } as const satisfies PartialMessages;

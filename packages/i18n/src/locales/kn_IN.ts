@@ -435,4 +435,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'ಇದನ್ನು ರದ್ದುಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ: ಅಲ್ಲಿಯವರೆಗೆ ನೀವು ಆಡಲು ಸಾಧ್ಯವಿಲ್ಲ, ಮತ್ತು ಈಗಲೇ ನಿಮ್ಮನ್ನು ಲಾಗ್ ಔಟ್ ಮಾಡಲಾಗುತ್ತದೆ.',
   'lobby.exclusion.confirm': 'ಹೌದು, ನನ್ನನ್ನು ಹೊರಗಿಡಿ',
+  'lobby.withdraw.title': 'ಹಣ ಹಿಂಪಡೆಯುವಿಕೆ',
+  'lobby.withdraw.login': 'ಹಣ ಹಿಂಪಡೆಯಲು ಲಾಗಿನ್ ಮಾಡಿ',
+  'lobby.security.login': 'ನಿಮ್ಮ ಖಾತೆಯ ಭದ್ರತೆ ನೋಡಲು ಲಾಗಿನ್ ಮಾಡಿ',
+  'lobby.security.changeWithdrawPassword': 'ಹಿಂಪಡೆಯುವ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ',
+  'lobby.security.back': 'ಖಾತೆಯ ಭದ್ರತೆಗೆ ಹಿಂತಿರುಗಿ',
+  'lobby.exclusion.title': 'ಸ್ವಯಂ ನಿರ್ಬಂಧ',
+  'lobby.exclusion.loggedOut': 'ನೀವು {{date}} ವರೆಗೆ ನಿಮ್ಮನ್ನು ನೀವೇ ಹೊರಗಿಟ್ಟುಕೊಂಡಿದ್ದೀರಿ, ಹಾಗಾಗಿ ನಿಮ್ಮನ್ನು ಲಾಗ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ.',
 } as const satisfies PartialMessages;

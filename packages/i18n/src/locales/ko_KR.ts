@@ -436,4 +436,11 @@ export const messages = {
   'lobby.exclusion.confirmTitle': '{{date}}까지 이용을 제한할까요?',
   'lobby.exclusion.confirmBody': '되돌릴 수 없습니다. 그때까지 게임을 할 수 없으며 지금 바로 로그아웃됩니다.',
   'lobby.exclusion.confirm': '네, 제한할게요',
+  'lobby.withdraw.title': '출금',
+  'lobby.withdraw.login': '로그인하면 출금할 수 있습니다',
+  'lobby.security.login': '로그인하면 계정 보안을 볼 수 있습니다',
+  'lobby.security.changeWithdrawPassword': '출금 비밀번호 변경',
+  'lobby.security.back': '계정 보안으로 돌아가기',
+  'lobby.exclusion.title': '이용 제한 설정',
+  'lobby.exclusion.loggedOut': '{{date}}까지 게임 이용을 스스로 제한하여 로그아웃되었습니다.',
 } as const satisfies PartialMessages;

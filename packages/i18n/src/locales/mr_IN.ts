@@ -436,4 +436,12 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'हे परत घेता येणार नाही: तोपर्यंत तुम्ही खेळू शकणार नाही आणि आत्ताच तुम्हाला लॉग आउट केले जाईल.',
   'lobby.exclusion.confirm': 'हो, मला दूर ठेवा',
+  'lobby.withdraw.title': 'पैसे काढणे',
+  'lobby.withdraw.login': 'पैसे काढण्यासाठी लॉग इन करा',
+  'lobby.security.login': 'तुमच्या खात्याची सुरक्षा पाहण्यासाठी लॉग इन करा',
+  'lobby.security.changeWithdrawPassword': 'पैसे काढण्याचा पासवर्ड बदला',
+  'lobby.security.back': 'खात्याच्या सुरक्षेकडे परत जा',
+  'lobby.exclusion.title': 'स्वतःवर बंदी',
+  'lobby.exclusion.loggedOut':
+    'तुम्ही {{date}} पर्यंत स्वतःला खेळण्यापासून दूर ठेवले आहे, त्यामुळे तुम्हाला लॉग आउट करण्यात आले आहे.',
 } as const satisfies PartialMessages;

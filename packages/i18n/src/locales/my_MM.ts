@@ -428,4 +428,11 @@ export const messages = {
   'lobby.exclusion.confirmTitle': '{{date}} အထိ မိမိကိုယ်ကို ကန့်သတ်မလား။',
   'lobby.exclusion.confirmBody': 'ပြန်ပြင်၍ မရပါ။ ထိုအချိန်အထိ ကစား၍ မရတော့ဘဲ ယခုပင် အကောင့်မှ ထွက်ပေးပါမည်။',
   'lobby.exclusion.confirm': 'ဟုတ်ကဲ့၊ ကန့်သတ်ပါ',
+  'lobby.withdraw.title': 'ငွေထုတ်ခြင်း',
+  'lobby.withdraw.login': 'ငွေထုတ်ရန် အကောင့်ဝင်ပါ',
+  'lobby.security.login': 'သင့်အကောင့်လုံခြုံရေးကို ကြည့်ရန် အကောင့်ဝင်ပါ',
+  'lobby.security.changeWithdrawPassword': 'ငွေထုတ်စကားဝှက် ပြောင်းရန်',
+  'lobby.security.back': 'အကောင့်လုံခြုံရေးသို့ ပြန်သွားရန်',
+  'lobby.exclusion.title': 'မိမိကိုယ်ကို ကန့်သတ်ခြင်း',
+  'lobby.exclusion.loggedOut': 'သင်သည် {{date}} အထိ မိမိကိုယ်ကို ကန့်သတ်ထားသဖြင့် အကောင့်မှ ထွက်ပြီးပါပြီ။',
 } as const satisfies PartialMessages;

@@ -437,4 +437,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'ਇਸਨੂੰ ਵਾਪਸ ਨਹੀਂ ਲਿਆ ਜਾ ਸਕਦਾ: ਤਦ ਤੱਕ ਤੁਸੀਂ ਖੇਡ ਨਹੀਂ ਸਕੋਗੇ ਅਤੇ ਹੁਣੇ ਤੁਹਾਨੂੰ ਲੌਗ ਆਊਟ ਕਰ ਦਿੱਤਾ ਜਾਵੇਗਾ।',
   'lobby.exclusion.confirm': 'ਹਾਂ, ਮੈਨੂੰ ਰੋਕੋ',
+  'lobby.withdraw.title': 'ਪੈਸੇ ਕਢਵਾਉਣਾ',
+  'lobby.withdraw.login': 'ਪੈਸੇ ਕਢਵਾਉਣ ਲਈ ਲੌਗ ਇਨ ਕਰੋ',
+  'lobby.security.login': 'ਆਪਣੇ ਖਾਤੇ ਦੀ ਸੁਰੱਖਿਆ ਵੇਖਣ ਲਈ ਲੌਗ ਇਨ ਕਰੋ',
+  'lobby.security.changeWithdrawPassword': 'ਪੈਸੇ ਕਢਵਾਉਣ ਦਾ ਪਾਸਵਰਡ ਬਦਲੋ',
+  'lobby.security.back': 'ਖਾਤੇ ਦੀ ਸੁਰੱਖਿਆ ’ਤੇ ਵਾਪਸ ਜਾਓ',
+  'lobby.exclusion.title': 'ਆਪਣੇ ਆਪ ’ਤੇ ਰੋਕ',
+  'lobby.exclusion.loggedOut': 'ਤੁਸੀਂ {{date}} ਤੱਕ ਆਪਣੇ ਆਪ ਨੂੰ ਖੇਡਣ ਤੋਂ ਰੋਕ ਲਿਆ ਹੈ, ਇਸ ਲਈ ਤੁਹਾਨੂੰ ਲੌਗ ਆਊਟ ਕਰ ਦਿੱਤਾ ਗਿਆ ਹੈ।',
 } as const satisfies PartialMessages;

@@ -452,4 +452,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'Não é possível anular: não poderá jogar até lá e a sessão será terminada agora.',
   'lobby.exclusion.confirm': 'Sim, autoexcluir-me',
+  'lobby.withdraw.title': 'Levantamento',
+  'lobby.withdraw.login': 'Inicie sessão para levantar',
+  'lobby.security.login': 'Inicie sessão para ver a segurança da sua conta',
+  'lobby.security.changeWithdrawPassword': 'Alterar palavra-passe de levantamento',
+  'lobby.security.back': 'Voltar à segurança da conta',
+  'lobby.exclusion.title': 'Autoexclusão',
+  'lobby.exclusion.loggedOut': 'Autoexcluiu-se até {{date}} e a sua sessão foi terminada.',
 } as const satisfies PartialMessages;

@@ -446,4 +446,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'Это нельзя отменить: до этого времени играть будет нельзя, и вы сейчас же выйдете из аккаунта.',
   'lobby.exclusion.confirm': 'Да, закрыть доступ',
+  'lobby.withdraw.title': 'Вывод средств',
+  'lobby.withdraw.login': 'Войдите, чтобы вывести средства',
+  'lobby.security.login': 'Войдите, чтобы увидеть безопасность аккаунта',
+  'lobby.security.changeWithdrawPassword': 'Изменить пароль для вывода',
+  'lobby.security.back': 'Назад к безопасности аккаунта',
+  'lobby.exclusion.title': 'Самоисключение',
+  'lobby.exclusion.loggedOut': 'Вы ограничили себе доступ к играм до {{date}}. Сеанс завершён.',
 } as const satisfies PartialMessages;

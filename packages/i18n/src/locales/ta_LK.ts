@@ -444,4 +444,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'இதைத் திரும்பப் பெற முடியாது: அதுவரை நீங்கள் விளையாட முடியாது, இப்போதே வெளியேற்றப்படுவீர்கள்.',
   'lobby.exclusion.confirm': 'ஆம், என்னை விலக்கு',
+  'lobby.withdraw.title': 'பணம் எடுத்தல்',
+  'lobby.withdraw.login': 'பணம் எடுக்க உள்நுழைக',
+  'lobby.security.login': 'உங்கள் கணக்குப் பாதுகாப்பைப் பார்க்க உள்நுழைக',
+  'lobby.security.changeWithdrawPassword': 'பணம் எடுக்கும் கடவுச்சொல்லை மாற்று',
+  'lobby.security.back': 'கணக்குப் பாதுகாப்புக்குத் திரும்பு',
+  'lobby.exclusion.title': 'சுய விலக்கு',
+  'lobby.exclusion.loggedOut': '{{date}} வரை உங்களை நீங்களே விலக்கி வைத்துள்ளீர்கள், எனவே நீங்கள் வெளியேற்றப்பட்டீர்கள்.',
 } as const satisfies PartialMessages;

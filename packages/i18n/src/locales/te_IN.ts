@@ -429,4 +429,11 @@ export const messages = {
   'lobby.exclusion.confirmTitle': '{{date}} వరకు ఆడకుండా మిమ్మల్ని మీరు నిలిపివేసుకోవాలా?',
   'lobby.exclusion.confirmBody': 'దీన్ని రద్దు చేయలేరు: అప్పటివరకు మీరు ఆడలేరు, ఇప్పుడే మీరు లాగ్ అవుట్ అవుతారు.',
   'lobby.exclusion.confirm': 'అవును, నన్ను నిలిపివేయండి',
+  'lobby.withdraw.title': 'ఉపసంహరణ',
+  'lobby.withdraw.login': 'ఉపసంహరించడానికి లాగిన్ అవ్వండి',
+  'lobby.security.login': 'మీ ఖాతా భద్రత చూడటానికి లాగిన్ అవ్వండి',
+  'lobby.security.changeWithdrawPassword': 'ఉపసంహరణ పాస్‌వర్డ్ మార్చండి',
+  'lobby.security.back': 'ఖాతా భద్రతకు తిరిగి వెళ్లండి',
+  'lobby.exclusion.title': 'స్వీయ నిషేధం',
+  'lobby.exclusion.loggedOut': 'మీరు {{date}} వరకు మిమ్మల్ని మీరే నిలిపివేసుకున్నారు, కాబట్టి మిమ్మల్ని లాగ్ అవుట్ చేశాం.',
 } as const satisfies PartialMessages;

@@ -426,4 +426,11 @@ export const messages = {
   'lobby.exclusion.confirmTitle': 'ระงับการเล่นของตัวเองจนถึง {{date}} ใช่ไหม',
   'lobby.exclusion.confirmBody': 'ยกเลิกภายหลังไม่ได้ คุณจะเล่นไม่ได้จนถึงวันนั้น และจะออกจากระบบทันที',
   'lobby.exclusion.confirm': 'ใช่ ระงับการเล่น',
+  'lobby.withdraw.title': 'ถอนเงิน',
+  'lobby.withdraw.login': 'เข้าสู่ระบบเพื่อถอนเงิน',
+  'lobby.security.login': 'เข้าสู่ระบบเพื่อดูความปลอดภัยของบัญชี',
+  'lobby.security.changeWithdrawPassword': 'เปลี่ยนรหัสผ่านถอนเงิน',
+  'lobby.security.back': 'กลับไปที่ความปลอดภัยของบัญชี',
+  'lobby.exclusion.title': 'ระงับการเล่นด้วยตัวเอง',
+  'lobby.exclusion.loggedOut': 'คุณได้ระงับการเล่นของตัวเองไว้จนถึง {{date}} และออกจากระบบแล้ว',
 } as const satisfies PartialMessages;

@@ -454,4 +454,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'Hindi na ito maibabalik: hindi ka makakapaglaro hanggang doon, at ila-log out ka na ngayon.',
   'lobby.exclusion.confirm': 'Oo, i-exclude ako',
+  'lobby.withdraw.title': 'Pag-withdraw',
+  'lobby.withdraw.login': 'Mag-log in para makapag-withdraw',
+  'lobby.security.login': 'Mag-log in para makita ang seguridad ng account mo',
+  'lobby.security.changeWithdrawPassword': 'Palitan ang withdrawal password',
+  'lobby.security.back': 'Bumalik sa seguridad ng account',
+  'lobby.exclusion.title': 'Pag-exclude sa sarili',
+  'lobby.exclusion.loggedOut': 'Ini-exclude mo ang sarili mo hanggang {{date}}, kaya na-log out ka na.',
 } as const satisfies PartialMessages;

@@ -447,4 +447,12 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'Bu işlem geri alınamaz: o zamana kadar oynayamazsınız ve şimdi oturumunuz kapatılacak.',
   'lobby.exclusion.confirm': 'Evet, beni dışla',
+  'lobby.withdraw.title': 'Para çekme',
+  'lobby.withdraw.login': 'Para çekmek için giriş yapın',
+  'lobby.security.login': 'Hesap güvenliğinizi görmek için giriş yapın',
+  'lobby.security.changeWithdrawPassword': 'Para çekme şifresini değiştir',
+  'lobby.security.back': 'Hesap güvenliğine dön',
+  'lobby.exclusion.title': 'Kendini dışlama',
+  'lobby.exclusion.loggedOut':
+    '{{date}} tarihine kadar kendinizi oyundan uzaklaştırdınız ve oturumunuz kapatıldı.',
 } as const satisfies PartialMessages;

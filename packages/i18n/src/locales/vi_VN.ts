@@ -445,4 +445,11 @@ export const messages = {
   'lobby.exclusion.confirmBody':
     'Không thể hoàn tác: bạn sẽ không thể chơi cho đến lúc đó và sẽ bị đăng xuất ngay.',
   'lobby.exclusion.confirm': 'Đồng ý, loại trừ tôi',
+  'lobby.withdraw.title': 'Rút tiền',
+  'lobby.withdraw.login': 'Đăng nhập để rút tiền',
+  'lobby.security.login': 'Đăng nhập để xem bảo mật tài khoản của bạn',
+  'lobby.security.changeWithdrawPassword': 'Đổi mật khẩu rút tiền',
+  'lobby.security.back': 'Quay lại bảo mật tài khoản',
+  'lobby.exclusion.title': 'Tự loại trừ',
+  'lobby.exclusion.loggedOut': 'Bạn đã tự loại trừ khỏi việc chơi đến {{date}} và đã được đăng xuất.',
 } as const satisfies PartialMessages;

@@ -474,4 +474,11 @@ export const messages = {
   'lobby.exclusion.confirmTitle': '确定自我禁止至 {{date}}？',
   'lobby.exclusion.confirmBody': '此操作无法撤销：在此之前您将无法游戏，并且会立即退出登录。',
   'lobby.exclusion.confirm': '确定禁止',
+  'lobby.withdraw.title': '提现',
+  'lobby.withdraw.login': '登录后即可提现',
+  'lobby.security.login': '登录后查看账户安全',
+  'lobby.security.changeWithdrawPassword': '修改提现密码',
+  'lobby.security.back': '返回账户安全',
+  'lobby.exclusion.title': '自我禁止',
+  'lobby.exclusion.loggedOut': '您已自我禁止游戏至 {{date}}，已为您退出登录。',
 } as const satisfies CompleteMessages;

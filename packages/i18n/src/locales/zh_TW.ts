@@ -475,4 +475,11 @@ export const messages = {
   'lobby.exclusion.confirmTitle': '確定自我禁止至 {{date}}？',
   'lobby.exclusion.confirmBody': '此操作無法復原：在此之前您將無法遊戲，並會立即登出。',
   'lobby.exclusion.confirm': '確定禁止',
+  'lobby.withdraw.title': '提款',
+  'lobby.withdraw.login': '登入後即可提款',
+  'lobby.security.login': '登入後查看帳戶安全',
+  'lobby.security.changeWithdrawPassword': '修改提款密碼',
+  'lobby.security.back': '返回帳戶安全',
+  'lobby.exclusion.title': '自我禁止',
+  'lobby.exclusion.loggedOut': '您已自我禁止遊戲至 {{date}}，已為您登出。',
 } as const satisfies CompleteMessages;

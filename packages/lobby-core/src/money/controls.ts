@@ -44,6 +44,40 @@ const IDLE: MoneyState = { deposit: 'idle', withdraw: 'idle' };
 
 type Calls = Exclude<keyof LobbyMoneyControls, 'events' | 'state' | 'subscribe' | 'forcedBinding'>;
 
+// Each call of `lobby.money` by name; a record, so TypeScript says when one is missing.
+const CALLS: Record<Calls, 0> = {
+  channels: 0,
+  pendingOrder: 0,
+  deposit: 0,
+  confirmTransfer: 0,
+  cancelOrder: 0,
+  uploadVoucher: 0,
+  orderStatus: 0,
+  records: 0,
+  firstCharge: 0,
+  withdrawInfo: 0,
+  accounts: 0,
+  addAccount: 0,
+  withdraw: 0,
+  setWithdrawPassword: 0,
+  changeWithdrawPassword: 0,
+  securityStatus: 0,
+  sendCode: 0,
+  bindPhone: 0,
+  bindEmail: 0,
+  googleAuthSetup: 0,
+  bindGoogleAuth: 0,
+  selfExclusion: 0,
+  setSelfExclusion: 0,
+};
+
+/** Every call, each made by `call(name)`: written once here, not twice per name (the first paint carries this file). */
+const callsOf = (call: (name: Calls) => unknown) =>
+  Object.fromEntries(Object.keys(CALLS).map((name) => [name, call(name as Calls)])) as Pick<
+    LobbyMoneyControls,
+    Calls
+  >;
+
 export function createMoneyHandle(setup: MoneySetup): LobbyMoneyHandle {
   const { options } = setup;
   const load = options.loadMoney ?? ((): Promise<LobbyMoneyModule> => import('./money-runner'));
@@ -115,21 +149,7 @@ export function createMoneyHandle(setup: MoneySetup): LobbyMoneyHandle {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      channels: call('channels'),
-      pendingOrder: call('pendingOrder'),
-      deposit: call('deposit'),
-      confirmTransfer: call('confirmTransfer'),
-      cancelOrder: call('cancelOrder'),
-      uploadVoucher: call('uploadVoucher'),
-      orderStatus: call('orderStatus'),
-      records: call('records'),
-      firstCharge: call('firstCharge'),
-      withdrawInfo: call('withdrawInfo'),
-      accounts: call('accounts'),
-      addAccount: call('addAccount'),
-      withdraw: call('withdraw'),
-      setWithdrawPassword: call('setWithdrawPassword'),
-      changeWithdrawPassword: call('changeWithdrawPassword'),
+      ...callsOf(call),
       // Nothing to show when the code does not load: the next start-up asks again.
       forcedBinding: () =>
         runner().then(

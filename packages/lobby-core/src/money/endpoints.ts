@@ -40,6 +40,7 @@ import {
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import type { LobbyBaseQuery, LobbyTagType } from '../api/base';
 import type { LobbyApi } from '../api/core-api';
+import { securityEndpoints, securityTagTypes } from './security-endpoints';
 
 /**
  * What money reads and changes: `Balance` (the account domain's: the user call), `PendingOrder`,
@@ -57,7 +58,12 @@ export const moneyTagTypes = [
 ] as const;
 export type MoneyTagType = (typeof moneyTagTypes)[number];
 
-type MoneyEndpointBuilder = EndpointBuilder<LobbyBaseQuery, LobbyTagType | MoneyTagType, 'hall'>;
+/** The builder of the money and security endpoints (security-endpoints.ts), `Account` included. */
+export type MoneyEndpointBuilder = EndpointBuilder<
+  LobbyBaseQuery,
+  LobbyTagType | MoneyTagType | (typeof securityTagTypes)[number],
+  'hall'
+>;
 
 /** Tags a finished deposit, order action or withdrawal makes stale. */
 const afterDeposit: MoneyTagType[] = ['PendingOrder', 'MoneyRecords', 'FirstCharge'];
@@ -174,8 +180,10 @@ const moneyEndpoints = (build: MoneyEndpointBuilder) => ({
 
 const inject = (api: LobbyApi) =>
   api
-    .enhanceEndpoints<MoneyTagType>({ addTagTypes: moneyTagTypes })
-    .injectEndpoints({ endpoints: moneyEndpoints });
+    .enhanceEndpoints<MoneyTagType | (typeof securityTagTypes)[number]>({
+      addTagTypes: [...moneyTagTypes, ...securityTagTypes],
+    })
+    .injectEndpoints({ endpoints: (build) => ({ ...moneyEndpoints(build), ...securityEndpoints(build) }) });
 
 export type MoneyApi = ReturnType<typeof inject>;
 

@@ -21,3 +21,12 @@ export {
 export type { WithdrawFee } from './balance';
 export { initialSubmissionState, submissionTransition } from './submission';
 export type { SubmissionEvent, SubmissionState, SubmissionStatus } from './submission';
+export type {
+  CodeDestination,
+  CodeTarget,
+  SecurityField,
+  SecurityFieldCode,
+  SecurityInvalid,
+  SecurityState,
+} from './security-rules';
+export type { CodeSent, SecurityOutcome, SelfExclusionState } from './options';

@@ -1,7 +1,7 @@
 /**
  * The money domain at work (issue "Money"): its endpoints, the deposit and withdrawal flows with
  * one request id per submission, the order actions, the reads, the realtime money notices and
- * the forced-binding rule on the store. The lobby loads this module with a dynamic `import()`
+ * the forced-binding rule on the store, and the security page's calls (security-calls.ts). The lobby loads this module with a dynamic `import()`
  * the first time money is needed (a call of `lobby.money`, or a money notice), so none of it is
  * in a first paint.
  */
@@ -24,6 +24,7 @@ import { checkDepositForm, type DepositForm } from './deposit-form';
 import { moneyTagTypes, withMoneyEndpoints, type MoneyApi } from './endpoints';
 import { forcedBindingInputOf, forcedBindingOf, type LargeAmountBinding } from './forced-binding';
 import { createMoneyNotices } from './notices';
+import { createSecurityCalls } from './security-calls';
 import type {
   DepositOutcome,
   LobbyMoneyControls,
@@ -251,17 +252,24 @@ export function startMoneyRunner(deps: MoneyRunnerDeps): MoneyRunner {
     return started;
   }
 
-  /** An order action or account change: one request id, sent again only with it. */
+  /**
+   * An order action or account change: one request id, sent again only with it (`retries`
+   * times at most: 0 for a call the hall does not replay by that id).
+   */
   function change<T>(
     key: string,
     prefix: string,
     url: string,
     send: (requestId: string) => PromiseLike<MutationResult<T>>,
+    retries?: number,
   ): Promise<MoneyResult<T>> {
     if (!isPlayer()) return Promise.resolve(NOT_PLAYER);
     return once(key, () => {
       const requestId = newRequestId(deps.crypto, prefix);
-      return sendWithRetries(() => Promise.resolve(send(requestId)), sendOptions(url));
+      return sendWithRetries(() => Promise.resolve(send(requestId)), {
+        ...sendOptions(url),
+        ...(retries === undefined ? {} : { retries }),
+      });
     });
   }
 
@@ -407,6 +415,7 @@ export function startMoneyRunner(deps: MoneyRunnerDeps): MoneyRunner {
       const sysInfo = extra.api.endpoints.systemStatus.select()(state).data?.homeGetSysInfo;
       return Promise.resolve(forcedBindingOf(forcedBindingInputOf(state.session, sysInfo)));
     },
+    ...createSecurityCalls({ store, api, read, change }),
     notice: applyNotice,
     dispose: () => {
       stopSessionWatch();

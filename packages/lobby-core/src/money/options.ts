@@ -3,6 +3,7 @@ import type {
   AddWithdrawAccountRequest,
   DepositOrder,
   FirstChargeOffer,
+  GoogleAuthKey,
   Order,
   OrderList,
   OrderListRequest,
@@ -17,6 +18,7 @@ import type { AmountRuleCode } from './amount-rules';
 import type { DepositForm, DepositFormCheck } from './deposit-form';
 import type { ForcedBinding, LargeAmountBinding } from './forced-binding';
 import type { startMoneyRunner } from './money-runner';
+import type { CodeTarget, SecurityInvalid, SecurityState } from './security-rules';
 import type { SubmissionStatus } from './submission';
 import type { WithdrawPasswordCode } from './withdraw-password';
 
@@ -198,6 +200,25 @@ export type PasswordOutcome =
     }
   | MoneyFailure;
 
+/** What `sendCode` answers: where the code went, and for how long it is valid. */
+export interface CodeSent {
+  readonly channel: 'sms' | 'email';
+  /** What the hall was sent: the full phone number (`+`, prefix, number), or the address. */
+  readonly to: string;
+  /** How long the code stays valid, in ms (the hall's `expiresInMs`), when it says. */
+  readonly expiresInMs?: number | undefined;
+}
+
+/** Whether the player is self-excluded, and until when. */
+export interface SelfExclusionState {
+  readonly excluded: boolean;
+  /** The end of the exclusion, epoch ms, while one runs. */
+  readonly until?: number | undefined;
+}
+
+/** A security call: its data, an input refused before anything was sent, or a money failure. */
+export type SecurityOutcome<T> = MoneyResult<T> | SecurityInvalid;
+
 /** `lobby.money`: the wallet, the pay modal, the order view and the withdraw page's calls. */
 export interface LobbyMoneyControls {
   /** The success messages to show once (see `MoneyEvents`): listen before anything loads. */
@@ -242,4 +263,52 @@ export interface LobbyMoneyControls {
   readonly changeWithdrawPassword: (oldPassword: string, password: string) => Promise<PasswordOutcome>;
   /** Whether the forced-binding modal shows now (spec §4). */
   readonly forcedBinding: () => Promise<ForcedBinding>;
+  /**
+   * What is bound (phone and e-mail masked, Google authenticator, the withdraw password) and a
+   * running self-exclusion, read fresh from the user info (GET /user/info). The session's account
+   * facts take the answer too, so the forced-binding rule sees it.
+   */
+  readonly securityStatus: () => Promise<MoneyResult<SecurityState>>;
+  /**
+   * Sends a code (POST /user/sendCode): `{ channel: 'sms', phone, areaCode? }` or
+   * `{ channel: 'email', email }`. A phone with `areaCode` is sent as one full number
+   * (`+<areaCode><phone>`); `bindPhone` sends the same, since the hall matches the code to it.
+   * The hall delivers codes to its outbox, not a real SMS or e-mail, in development and tests.
+   * @example lobby.money.sendCode({ channel: 'sms', areaCode: '55', phone: '11987654321' })
+   */
+  readonly sendCode: (target: CodeTarget) => Promise<SecurityOutcome<CodeSent>>;
+  /**
+   * Binds the phone the code went to (POST /user/bind/phone): the same `phone` and `areaCode`
+   * as `sendCode`. Refusals: 1325 empty code, 1333 wrong or expired code (`data.attemptsLeft`,
+   * or `data.lockedMs` once locked), 1216 a wrong number. Answers the fresh security state.
+   */
+  readonly bindPhone: (form: {
+    readonly phone: string;
+    readonly code: string;
+    readonly areaCode?: string | undefined;
+  }) => Promise<SecurityOutcome<SecurityState>>;
+  /**
+   * Binds the address the code went to (POST /user/bind/email). Refusals: 1326 empty code,
+   * 1332 wrong or expired code (`data.attemptsLeft`, `data.lockedMs`).
+   */
+  readonly bindEmail: (form: {
+    readonly email: string;
+    readonly code: string;
+  }) => Promise<SecurityOutcome<SecurityState>>;
+  /**
+   * A new authenticator secret to show (POST /user/bind/googleAuth without a code): `secret`
+   * (base32, to type in) and `otpauthUrl` (for a QR code). Each call makes a new one; the last
+   * is the one `bindGoogleAuth` checks. Refused (`invalid-params`) once an authenticator is bound.
+   */
+  readonly googleAuthSetup: () => Promise<MoneyResult<GoogleAuthKey>>;
+  /** Binds the authenticator with its current 6-digit code; 1012 is a wrong code. */
+  readonly bindGoogleAuth: (code: string) => Promise<SecurityOutcome<SecurityState>>;
+  /** Whether the player is self-excluded, and until when (GET /user/selfExclusion). */
+  readonly selfExclusion: () => Promise<MoneyResult<SelfExclusionState>>;
+  /**
+   * Excludes the player for `days` whole days, 1 to 3650 (POST /user/selfExclusion/set). The
+   * hall then ends every session of the player: on success the lobby becomes a visitor at once
+   * (nothing offered to sign in again: logins are refused until the end date).
+   */
+  readonly setSelfExclusion: (days: number) => Promise<SecurityOutcome<SelfExclusionState>>;
 }

@@ -13,7 +13,7 @@ export type { LobbyPage, LobbyTarget } from './router/targets';
 export { LobbyLink, useLobbyNavigate, useLobbyPage } from './router/navigation';
 export type { LobbyLinkProps, LobbyNavigateOptions } from './router/navigation';
 export { SEARCH_TERM_MAX_LENGTH } from './router/validate-search';
-export type { HomeTab, ProviderScene } from './router/validate-search';
+export type { HomeTab, ProviderScene, SecurityCurrent, WithdrawCurrent } from './router/validate-search';
 export { keepMarketingParams } from './router/keep-marketing-params';
 export type { KeepMarketingParamsOptions, KeepParams } from './router/keep-marketing-params';
 export { parseLobbySearch, stringifyLobbySearch } from './router/search-params';
@@ -23,7 +23,12 @@ export { useIsMobile, MOBILE_QUERY } from './chrome/use-is-mobile';
 export { useRequireLogin } from './shell/login-notice';
 export { useOpenAuth } from './session/auth-context';
 export type { OpenAuth } from './session/auth-context';
-export { useMoneyRevision, useOpenDeposit, useOpenFirstCharge } from './money/money-context';
+export {
+  useMoneyRevision,
+  useOpenDeposit,
+  useOpenFirstCharge,
+  useOpenForcedBinding,
+} from './money/money-context';
 export type { DepositRequest, MoneyDialogs } from './money/money-context';
 export { useGameActions } from './games/use-game-actions';
 export type { AppGame, GameActions } from './games/use-game-actions';

@@ -47,6 +47,7 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'useOpenAuth'
       | 'useOpenDeposit'
       | 'useOpenFirstCharge'
+      | 'useOpenForcedBinding'
       | 'useRequireLogin'
     >();
   });
@@ -67,6 +68,8 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.HomeMarqueeProps,
         app.HomeSectionsProps,
         app.HomeTab,
+        app.SecurityCurrent,
+        app.WithdrawCurrent,
         app.LobbyText,
         app.KeepMarketingParamsOptions,
         app.KeepParams,

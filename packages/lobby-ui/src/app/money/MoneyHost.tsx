@@ -1,13 +1,16 @@
 // Around every page: the money dialogs. The pay modal (opened by the wallet page, the player
 // menu, a game's deposit offer, the first-charge offer, the register-recharge prompt), the
-// first-charge offer, the register-recharge prompt after a registration (spec §4), and the
+// first-charge offer, the register-recharge prompt after a registration (spec §4), the
+// forced-binding dialog (spec §4: asked after a log-in and at start-up for a player), and the
 // toasts of the money notices, shown once per browser (lobby-core decides which tab). Their code
-// is one chunk loaded at the first need; only the openers and the notice listeners are here.
+// is loaded at the first need; only the openers and the notice listeners are here.
 import type { FirstChargeOffer } from '@lobbykit/contract';
 import { registerRechargeShown } from '@lobbykit/lobby-core';
+import type { ForcedBinding } from '@lobbykit/lobby-core/money';
 import { useLobby, useLobbyEvent, useLobbySelector, useSession } from '@lobbykit/lobby-core/react';
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLobbyText } from '../../shared/texts';
+import { LazyForcedBindingHost } from '../security/lazy-security';
 import { useOpenAuth } from '../session/auth-context';
 import { useLobbyApp } from '../shell/app-context';
 import {
@@ -39,6 +42,7 @@ export function MoneyHost({ children }: { readonly children?: ReactNode }) {
   const changed = useCallback(() => setRevision((count) => count + 1), []);
   const player = session.kind === 'player' ? session.account : undefined;
   const currency = player?.currency;
+  const [binding, setBinding] = useState<Extract<ForcedBinding, { show: true }> | undefined>(undefined);
 
   const openDeposit = useCallback(
     (request?: DepositRequest) => {
@@ -52,6 +56,19 @@ export function MoneyHost({ children }: { readonly children?: ReactNode }) {
   const openFirstCharge = useCallback((offer: FirstChargeOffer) => {
     setFirstCharge((current) => ({ open: true, opening: current.opening + 1, value: offer }));
   }, []);
+
+  // Spec §4: the large-amount rule, asked by the host after each log-in (and at start-up for a
+  // kept session) and by a screen that met it (a withdrawal's 70202). Nothing shows for a
+  // session that ended meanwhile.
+  const openForcedBinding = useCallback(() => {
+    const asking = lobby.store.getState().session;
+    if (asking.kind !== 'player') return;
+    void lobby.money.forcedBinding().then((answer) => {
+      const now = lobby.store.getState().session;
+      if (!answer.show || now.kind !== 'player' || now.account.username !== asking.account.username) return;
+      setBinding((shown) => shown ?? answer);
+    });
+  }, [lobby]);
 
   // A game's deposit offer: the pay modal starts with what its minimum balance still needs
   // (counted in the money chunk, which the modal needs anyway).
@@ -92,13 +109,18 @@ export function MoneyHost({ children }: { readonly children?: ReactNode }) {
   if (shownFor !== username) {
     setShownFor(username);
     setRecharge(false);
+    setBinding(undefined);
     setDeposit((current) => ({ ...current, open: false }));
     setFirstCharge((current) => ({ ...current, open: false }));
   }
 
+  useEffect(() => {
+    if (username !== undefined) openForcedBinding();
+  }, [username, openForcedBinding]);
+
   const dialogs = useMemo<MoneyDialogs>(
-    () => ({ openDeposit, openFirstCharge, revision }),
-    [openDeposit, openFirstCharge, revision],
+    () => ({ openDeposit, openFirstCharge, openForcedBinding, revision }),
+    [openDeposit, openFirstCharge, openForcedBinding, revision],
   );
   return (
     <MoneyDialogsContext value={dialogs}>
@@ -123,6 +145,19 @@ export function MoneyHost({ children }: { readonly children?: ReactNode }) {
             currency={currency ?? ''}
             onClose={() => setFirstCharge((current) => ({ ...current, open: false }))}
             onDeposit={(amount) => openDeposit({ amount })}
+          />
+        </Suspense>
+      )}
+      {binding && (
+        <Suspense fallback={null}>
+          <LazyForcedBindingHost
+            required={binding.required}
+            limit={binding.limit}
+            currency={currency ?? ''}
+            onBound={() => {
+              setBinding(undefined);
+              changed();
+            }}
           />
         </Suspense>
       )}

@@ -1,21 +1,18 @@
 // The wallet page (its own chunk): the player's balance with its refresh, the bonus and the
 // audit note, "Deposit" (the pay modal), the first-charge offer when the hall has one, and the
-// records of deposits and withdrawals. Someone not logged in is asked to log in: the log-in
-// modal opens by itself when a visitor came here from another page (on the page a visit landed
-// on, a session kept across the reload may still be on its way back; a player who logs out here
-// is on the way home).
+// records of deposits and withdrawals, and "Withdraw" (the withdraw page). Someone not logged in
+// is asked to log in (LogInFirst).
 import { useCurrency, useLanguage, useLobby, useSession } from '@lobbykit/lobby-core/react';
 import type { OrderKind } from '@lobbykit/contract';
-import { Empty } from '@lobbykit/ui-blocks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { FirstChargeBanner } from '../../wallet/FirstChargeBanner';
 import type { RecordPeriod } from '../../wallet/record-periods';
 import { WalletRecords, type RecordStatusFilter } from '../../wallet/WalletRecords';
 import { WalletSummary } from '../../wallet/WalletSummary';
-import { useLobbyRouter } from '../router/router-context';
+import { useLobbyNavigate } from '../router/navigation';
+import { LogInFirst, useAskToLogIn } from '../screens/LogInFirst';
 import { PageHeading } from '../screens/PageHeading';
-import { useOpenAuth } from '../session/auth-context';
 import { useMoneyRevision, useOpenDeposit, useOpenFirstCharge } from './money-context';
 import { useFirstChargeOffer } from './use-first-charge-offer';
 import { useWalletRecords } from './use-wallet-records';
@@ -27,6 +24,8 @@ function PlayerWallet() {
   const { language } = useLanguage();
   const openDeposit = useOpenDeposit();
   const openFirstCharge = useOpenFirstCharge();
+  const navigate = useLobbyNavigate();
+  const text = useLobbyText();
   const revision = useMoneyRevision();
   const account = session.kind === 'player' ? session.account : undefined;
   const currency = account?.currency ?? lobbyCurrency?.code;
@@ -60,6 +59,16 @@ function PlayerWallet() {
         refreshing={refreshing}
         onRefresh={refresh}
         onDeposit={() => openDeposit()}
+        actions={
+          <button
+            type="button"
+            className="lk-button"
+            data-variant="quiet"
+            onClick={() => navigate({ page: 'withdraw' })}
+          >
+            {text('lobby.withdraw.title')}
+          </button>
+        }
       />
       {offer && <FirstChargeBanner tiers={offer.tiers} onOpen={() => openFirstCharge(offer)} />}
       <WalletRecords
@@ -84,41 +93,17 @@ function PlayerWallet() {
   );
 }
 
-/** @param ask open the log-in modal by itself (a visitor who came from another page). */
-function LogInFirst({ ask }: { readonly ask: boolean }) {
-  const text = useLobbyText();
-  const openAuth = useOpenAuth();
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current || !ask) return;
-    asked.current = true;
-    openAuth('login');
-  }, [ask, openAuth]);
-  return (
-    <Empty
-      title={text('lobby.wallet.login')}
-      action={
-        <button type="button" className="lk-button" onClick={() => openAuth('login')}>
-          {text('lobby.login.action')}
-        </button>
-      }
-    />
-  );
-}
-
 export function WalletPage() {
   const text = useLobbyText();
   const session = useSession();
-  const { entry } = useLobbyRouter();
-  // Who opened the page: a player who logs out here is not asked to log in again.
-  const [arrival] = useState(() => ({ visitor: session.kind !== 'player', landing: entry.index === 0 }));
+  const ask = useAskToLogIn();
   return (
     <div className="lk-app-wallet">
       <PageHeading>{text('lobby.wallet.title')}</PageHeading>
       {session.kind === 'player' ? (
         <PlayerWallet />
       ) : (
-        <LogInFirst ask={arrival.visitor && !arrival.landing} />
+        <LogInFirst title={text('lobby.wallet.login')} ask={ask} />
       )}
     </div>
   );

@@ -62,6 +62,13 @@ describe('LobbyRouter', () => {
       ['/demo/G1-2', { page: 'demo', gameCode: 'G1-2' }],
       ['/game/30001', { page: 'game', gameCode: '30001' }],
       ['/wallet?tab=records&evil=1', { page: 'wallet' }],
+      ['/withdraw?current=crypto', { page: 'withdraw', current: 'crypto' }],
+      ['/withdraw?current=%3Cscript%3E', { page: 'withdraw' }],
+      [
+        '/security?current=withdrawPassword&isCallbackWithdraw=1',
+        { page: 'security', current: 'withdrawPassword', isCallbackWithdraw: true },
+      ],
+      ['/security?current=loginPassword&isCallbackWithdraw=yes', { page: 'security' }],
     ])('reads %s with its own parameters, validated', (path, page) => {
       open(path);
       expect(shownPage()).toEqual(page);

@@ -4,7 +4,13 @@ import { useMemo } from 'react';
 import { useRoute } from 'wouter';
 import { parseLobbySearch } from './search-params';
 import { LOBBY_PATHS, PATH_CODE, type LobbyPage } from './targets';
-import { validateHomeSearch, validateProviderSearch, validateSearchPageSearch } from './validate-search';
+import {
+  validateHomeSearch,
+  validateProviderSearch,
+  validateSearchPageSearch,
+  validateSecuritySearch,
+  validateWithdrawSearch,
+} from './validate-search';
 
 /** The page of the router's current path, given its query string. */
 export function useMatchedPage(searchText: string): LobbyPage {
@@ -14,6 +20,8 @@ export function useMatchedPage(searchText: string): LobbyPage {
   const [, demo] = useRoute(LOBBY_PATHS.demo);
   const [, real] = useRoute(LOBBY_PATHS.game);
   const [wallet] = useRoute(LOBBY_PATHS.wallet);
+  const [withdraw] = useRoute(LOBBY_PATHS.withdraw);
+  const [security] = useRoute(LOBBY_PATHS.security);
   const providerCode = provider?.providerCode;
   const gameCode = demo?.gameCode;
   const realGameCode = real?.gameCode;
@@ -22,6 +30,8 @@ export function useMatchedPage(searchText: string): LobbyPage {
     if (home) return { page: 'home', ...validateHomeSearch(query) };
     if (search) return { page: 'search', ...validateSearchPageSearch(query) };
     if (wallet) return { page: 'wallet' };
+    if (withdraw) return { page: 'withdraw', ...validateWithdrawSearch(query) };
+    if (security) return { page: 'security', ...validateSecuritySearch(query) };
     if (providerCode !== undefined) {
       return PATH_CODE.test(providerCode)
         ? { page: 'provider', providerCode, ...validateProviderSearch(query) }
@@ -34,5 +44,5 @@ export function useMatchedPage(searchText: string): LobbyPage {
       return PATH_CODE.test(realGameCode) ? { page: 'game', gameCode: realGameCode } : { page: 'notFound' };
     }
     return { page: 'notFound' };
-  }, [home, search, wallet, providerCode, gameCode, realGameCode, searchText]);
+  }, [home, search, wallet, withdraw, security, providerCode, gameCode, realGameCode, searchText]);
 }

@@ -1,6 +1,6 @@
 // The component each lobby page renders: the theme's pages, and the shared pages each in its own
 // chunk: the game page (demo and real money: only someone who opens a game downloads it) and the
-// wallet (only a player who opens it).
+// wallet, withdraw and security pages (only a player who opens them).
 import type { LobbyTheme } from '@lobbykit/theme-kit';
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page';
@@ -8,6 +8,8 @@ import type { LobbyTarget } from './targets';
 
 export const DemoGamePage = lazyPage(() => import('../pages/DemoGamePage'), 'DemoGamePage');
 export const WalletPage = lazyPage(() => import('../money/WalletPage'), 'WalletPage');
+export const WithdrawPage = lazyPage(() => import('../withdraw/WithdrawPage'), 'WithdrawPage');
+export const SecurityPage = lazyPage(() => import('../security/SecurityPage'), 'SecurityPage');
 
 export function pageComponent(page: LobbyTarget['page'], theme: LobbyTheme): ComponentType {
   switch (page) {
@@ -22,5 +24,9 @@ export function pageComponent(page: LobbyTarget['page'], theme: LobbyTheme): Com
       return DemoGamePage;
     case 'wallet':
       return WalletPage;
+    case 'withdraw':
+      return WithdrawPage;
+    case 'security':
+      return SecurityPage;
   }
 }

@@ -1,12 +1,12 @@
 // The lobby's pages, built from a theme: its pages inside its main layout, the shared demo game
-// page full screen, the shared wallet and not-found pages inside the layout.
+// page full screen, the shared wallet, withdraw, security and not-found pages inside the layout.
 import type { LobbyTheme } from '@lobbykit/theme-kit';
 import { Skeleton } from '@lobbykit/ui-blocks';
 import { Suspense } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { DemoGamePage, WalletPage } from './page-components';
+import { DemoGamePage, SecurityPage, WalletPage, WithdrawPage } from './page-components';
 import { useLobbyRouter } from './router-context';
 import type { LobbyPage } from './targets';
 
@@ -37,6 +37,10 @@ function PageView({ page, theme }: { readonly page: LobbyPage['page']; readonly 
       return <DemoGamePage />;
     case 'wallet':
       return <WalletPage />;
+    case 'withdraw':
+      return <WithdrawPage />;
+    case 'security':
+      return <SecurityPage />;
     case 'notFound':
       return <NotFoundPage />;
   }

@@ -1,6 +1,6 @@
 // The lobby's pages as data, so theme pages link to them without knowing the routes.
 import { stringifyLobbySearch } from './search-params';
-import type { HomeTab, ProviderScene } from './validate-search';
+import type { HomeTab, ProviderScene, SecurityCurrent, WithdrawCurrent } from './validate-search';
 
 /** Route paths of the lobby (`:name` is a path parameter). */
 export const LOBBY_PATHS = {
@@ -12,6 +12,10 @@ export const LOBBY_PATHS = {
   game: '/game/:gameCode',
   /** The player's wallet: balance, deposit, records (a visitor is asked to log in). */
   wallet: '/wallet',
+  /** The withdraw page (`?current=`: the receiving-account kind a new account starts on). */
+  withdraw: '/withdraw',
+  /** Account security (`?current=`: the form shown; `?isCallbackWithdraw=1`: back to withdraw once set). */
+  security: '/security',
 } as const;
 
 /** Where a link or a navigation goes: a page and its parameters. */
@@ -25,7 +29,14 @@ export type LobbyTarget =
   | { readonly page: 'provider'; readonly providerCode: string; readonly scene?: ProviderScene | undefined }
   | { readonly page: 'demo'; readonly gameCode: string }
   | { readonly page: 'game'; readonly gameCode: string }
-  | { readonly page: 'wallet' };
+  | { readonly page: 'wallet' }
+  | { readonly page: 'withdraw'; readonly current?: WithdrawCurrent | undefined }
+  | {
+      readonly page: 'security';
+      readonly current?: SecurityCurrent | undefined;
+      /** Opened by the withdraw page for its password: it goes back there once the password is set. */
+      readonly isCallbackWithdraw?: boolean | undefined;
+    };
 
 /** The page being shown: a target, or the not-found page. */
 export type LobbyPage = LobbyTarget | { readonly page: 'notFound' };
@@ -56,5 +67,15 @@ export function targetHref(target: LobbyTarget): string {
       return LOBBY_PATHS.game.replace(':gameCode', encodeURIComponent(target.gameCode));
     case 'wallet':
       return LOBBY_PATHS.wallet;
+    case 'withdraw':
+      return LOBBY_PATHS.withdraw + stringifyLobbySearch({ current: target.current });
+    case 'security':
+      return (
+        LOBBY_PATHS.security +
+        stringifyLobbySearch({
+          current: target.current,
+          isCallbackWithdraw: target.isCallbackWithdraw ? '1' : undefined,
+        })
+      );
   }
 }

@@ -5,6 +5,8 @@ import {
   validateHomeSearch,
   validateProviderSearch,
   validateSearchPageSearch,
+  validateSecuritySearch,
+  validateWithdrawSearch,
 } from './validate-search';
 
 describe('validateHomeSearch', () => {
@@ -85,6 +87,52 @@ describe('validateSearchPageSearch', () => {
   describe('when q carries markup', () => {
     it('keeps it as text for React to escape', () => {
       expect(validateSearchPageSearch({ q: '<img src=x>' })).toEqual({ q: '<img src=x>' });
+    });
+  });
+});
+
+describe('validateWithdrawSearch', () => {
+  describe('when current is a receiving-account kind', () => {
+    it.each(['bank', 'ewallet', 'crypto'])('keeps %j', (kind) => {
+      expect(validateWithdrawSearch({ current: kind })).toEqual({ current: kind });
+    });
+  });
+
+  describe('when current is anything else', () => {
+    it.each(['', 'Bank', 'paypal', '<img src=x>', 'bank '])('drops %j', (value) => {
+      expect(validateWithdrawSearch({ current: value })).toEqual({});
+    });
+
+    it('drops non-text values and other parameters', () => {
+      expect(validateWithdrawSearch({ current: ['bank'], amount: '100' })).toEqual({});
+    });
+  });
+});
+
+describe('validateSecuritySearch', () => {
+  describe('when current names a form of the page', () => {
+    it.each(['withdrawPassword', 'phone', 'email', 'googleAuth', 'selfExclusion'])('keeps %j', (form) => {
+      expect(validateSecuritySearch({ current: form })).toEqual({ current: form });
+    });
+  });
+
+  describe('when isCallbackWithdraw is given', () => {
+    it('keeps 1 and true as a flag', () => {
+      expect(validateSecuritySearch({ current: 'withdrawPassword', isCallbackWithdraw: '1' })).toEqual({
+        current: 'withdrawPassword',
+        isCallbackWithdraw: true,
+      });
+      expect(validateSecuritySearch({ isCallbackWithdraw: 'true' })).toEqual({ isCallbackWithdraw: true });
+    });
+
+    it.each(['0', 'false', '', 'javascript:alert(1)', 'https://evil.example'])('drops %j', (value) => {
+      expect(validateSecuritySearch({ isCallbackWithdraw: value })).toEqual({});
+    });
+  });
+
+  describe('when current is anything else', () => {
+    it.each(['loginPassword', 'admin', '__proto__', 'phone\n'])('drops %j', (value) => {
+      expect(validateSecuritySearch({ current: value })).toEqual({});
     });
   });
 });

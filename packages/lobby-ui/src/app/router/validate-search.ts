@@ -1,6 +1,7 @@
 // What each page reads from its query string, validated: a value that does not fit is
 // dropped, never passed on (spec §2: `gameCategoryId` is the home page's one parameter).
 import { parseGameCategoryId } from '@lobbykit/lobby-core';
+import type { WithdrawAccountKind } from '@lobbykit/contract';
 
 /** The home page's extra tabs that live in the URL (`hot` is category 0, spec §1). */
 export type HomeTab = 'recent' | 'favourites';
@@ -57,4 +58,48 @@ export function cleanSearchTerm(value: unknown): string {
 export function validateSearchPageSearch(raw: Raw): SearchPageSearch {
   const q = cleanSearchTerm(raw['q']);
   return q === '' ? {} : { q };
+}
+
+/** The withdraw page's `current`: the receiving-account kind a new account starts on. */
+export type WithdrawCurrent = WithdrawAccountKind;
+
+// The contract's withdrawAccountKinds, written out: this file is in the home's first JavaScript.
+const ACCOUNT_KINDS: readonly WithdrawAccountKind[] = ['bank', 'ewallet', 'crypto'];
+
+export interface WithdrawSearch {
+  readonly current?: WithdrawCurrent | undefined;
+}
+
+/** The security page's `current`: the form it opens on (none: the list). */
+export type SecurityCurrent = 'withdrawPassword' | 'phone' | 'email' | 'googleAuth' | 'selfExclusion';
+
+export const SECURITY_CURRENTS: readonly SecurityCurrent[] = [
+  'withdrawPassword',
+  'phone',
+  'email',
+  'googleAuth',
+  'selfExclusion',
+];
+
+export interface SecuritySearch {
+  readonly current?: SecurityCurrent | undefined;
+  /** `isCallbackWithdraw=1` (or `true`): the withdraw page sent the player here for its password. */
+  readonly isCallbackWithdraw?: boolean | undefined;
+}
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
+  typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+
+export function validateWithdrawSearch(raw: Raw): WithdrawSearch {
+  const current = oneOf(raw['current'], ACCOUNT_KINDS);
+  return current === undefined ? {} : { current };
+}
+
+export function validateSecuritySearch(raw: Raw): SecuritySearch {
+  const current = oneOf(raw['current'], SECURITY_CURRENTS);
+  const callback = raw['isCallbackWithdraw'];
+  return {
+    ...(current === undefined ? {} : { current }),
+    ...(callback === '1' || callback === 'true' ? { isCallbackWithdraw: true } : {}),
+  };
 }

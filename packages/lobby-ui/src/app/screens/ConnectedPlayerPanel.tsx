@@ -1,7 +1,7 @@
 // A player's header, connected (its own chunk, loaded once someone is signed in, so the
 // currency formats and the menu stay out of a visitor's first JavaScript): the balance refreshed
-// on request, "Deposit" (the pay modal), the messages slot, and the user menu with "Wallet" and
-// "Log out", which asks first, then ends the session and goes back to the root.
+// on request, "Deposit" (the pay modal), the messages slot, and the user menu with "Wallet",
+// "Withdraw", "Security" and "Log out", which asks first, then ends the session and goes back to the root.
 import type { PlayerAccount } from '@lobbykit/lobby-core';
 import { useCurrency, useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
 import { formatCurrency, hasCurrency } from '@lobbykit/currency-format';
@@ -67,6 +67,8 @@ export function ConnectedPlayerPanel({ account, messages, className }: Connected
         }}
         onDeposit={() => openDeposit()}
         onWallet={() => navigate({ page: 'wallet' })}
+        onWithdraw={() => navigate({ page: 'withdraw' })}
+        onSecurity={() => navigate({ page: 'security' })}
         messages={messages}
         className={className}
       />

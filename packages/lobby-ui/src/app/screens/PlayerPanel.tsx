@@ -1,5 +1,5 @@
 // A signed-in player's place in the header, drawn from props: the balance with its refresh
-// button, "Deposit", the messages slot and the user menu (with "Wallet").
+// button, "Deposit", the messages slot and the user menu (with "Wallet", "Withdraw", "Security").
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/class-names';
 import { useLobbyText } from '../../shared/texts';
@@ -24,6 +24,10 @@ export interface PlayerPanelProps {
   readonly onDeposit?: (() => void) | undefined;
   /** "Wallet" in the user menu; without it, no such item. */
   readonly onWallet?: (() => void) | undefined;
+  /** "Withdraw" in the user menu; without it, no such item. */
+  readonly onWithdraw?: (() => void) | undefined;
+  /** "Security" in the user menu; without it, no such item. */
+  readonly onSecurity?: (() => void) | undefined;
   /** The messages badge (unread count), shown before the user menu. */
   readonly messages?: ReactNode;
   readonly className?: string | undefined;
@@ -38,6 +42,8 @@ export function PlayerPanel({
   onLogout,
   onDeposit,
   onWallet,
+  onWithdraw,
+  onSecurity,
   messages,
   className,
 }: PlayerPanelProps) {
@@ -70,7 +76,13 @@ export function PlayerPanel({
       {messages !== undefined && messages !== null && (
         <div className="lk-app-player__messages">{messages}</div>
       )}
-      <UserMenu name={username} onLogout={onLogout} onWallet={onWallet} />
+      <UserMenu
+        name={username}
+        onLogout={onLogout}
+        onWallet={onWallet}
+        onWithdraw={onWithdraw}
+        onSecurity={onSecurity}
+      />
     </div>
   );
 }

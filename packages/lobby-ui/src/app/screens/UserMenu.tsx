@@ -1,5 +1,5 @@
-// The player's menu: a button with the username that opens a menu ("Wallet" when the owner
-// gives it, "Log out"). Arrow keys move, Escape closes and gives focus back, a click elsewhere
+// The player's menu: a button with the username that opens a menu ("Wallet", "Withdraw" and
+// "Security" when the owner gives them, "Log out"). Arrow keys move, Escape closes and gives focus back, a click elsewhere
 // closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../shared/icons';
@@ -10,9 +10,13 @@ export interface UserMenuProps {
   readonly onLogout: () => void;
   /** "Wallet": the wallet page; without it, no such item. */
   readonly onWallet?: (() => void) | undefined;
+  /** "Withdraw": the withdraw page; without it, no such item. */
+  readonly onWithdraw?: (() => void) | undefined;
+  /** "Security": the account security page; without it, no such item. */
+  readonly onSecurity?: (() => void) | undefined;
 }
 
-export function UserMenu({ name, onLogout, onWallet }: UserMenuProps) {
+export function UserMenu({ name, onLogout, onWallet, onWithdraw, onSecurity }: UserMenuProps) {
   const text = useLobbyText();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -70,21 +74,30 @@ export function UserMenu({ name, onLogout, onWallet }: UserMenuProps) {
           aria-label={text('lobby.player.menu', { name })}
           onKeyDown={onMenuKey}
         >
-          {onWallet && (
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className="lk-app-usermenu__item"
-                tabIndex={-1}
-                onClick={() => {
-                  setOpen(false);
-                  onWallet();
-                }}
-              >
-                {text('lobby.wallet.title')}
-              </button>
-            </li>
+          {(
+            [
+              [onWallet, text('lobby.wallet.title')],
+              [onWithdraw, text('lobby.withdraw.title')],
+              [onSecurity, text('lobby.security.title')],
+            ] as const
+          ).map(
+            ([go, label]) =>
+              go && (
+                <li role="none" key={label}>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className="lk-app-usermenu__item"
+                    tabIndex={-1}
+                    onClick={() => {
+                      setOpen(false);
+                      go();
+                    }}
+                  >
+                    {label}
+                  </button>
+                </li>
+              ),
           )}
           <li role="none">
             <button

@@ -1,0 +1,132 @@
+// The security page and the forced-binding dialog wired into the app, on the reference hall
+// server in jsdom: a player links an e-mail address with the code the hall sent, a player
+// excludes themself and is home as a visitor with the end date said, a player over the site's
+// large-amount limit gets the forced-binding dialog after logging in and it closes once bound,
+// and a visitor is asked to log in.
+import type { LobbyConfig } from '@lobbykit/lobby-core';
+import type { ReactLobby } from '@lobbykit/lobby-core/react';
+import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { hallReactLobby, renderableApp } from '../test-support/test-app';
+
+const WAIT = { timeout: 30_000 };
+let hall: TestHall;
+const lobbies: ReactLobby[] = [];
+
+beforeAll(async () => {
+  hall = await startTestHall();
+});
+afterEach(() => {
+  lobbies.splice(0).forEach((lobby) => lobby.dispose());
+});
+afterAll(() => hall.close());
+
+const session = {
+  WebSocket: WebSocket as unknown as NonNullable<LobbyConfig['session']>['WebSocket'],
+  BroadcastChannel: null,
+  share: false,
+} as const;
+
+/** A lobby on `path`: `login` logs a seeded player in, `register` makes a new one. */
+async function openAs(who: { login: string } | { register: string } | undefined, path: string) {
+  const lobby = hallReactLobby(hall, path, session);
+  lobbies.push(lobby);
+  if (who) {
+    await lobby.boot();
+    const outcome =
+      'login' in who
+        ? await lobby.session.login({ username: who.login, password: SEED_PASSWORD })
+        : await lobby.session.register({ username: who.register, password: 'Harbor2024' });
+    if (!outcome.ok) throw new Error('the session did not start');
+  }
+  const app = renderableApp(lobby, path);
+  render(app.element);
+  return { lobby, ...app };
+}
+
+/** The last code the hall "sent" to `to`. */
+async function codeSentTo(to: string): Promise<string> {
+  let code: string | undefined;
+  await waitFor(async () => {
+    const sent = (await hall.control.outbox()).filter((entry) => entry.to === to);
+    code = sent.at(-1)?.code;
+    expect(code).toBeDefined();
+  }, WAIT);
+  return code!;
+}
+
+describe('SecurityPage', { timeout: 120_000 }, () => {
+  describe('when a player links an e-mail address from the list', () => {
+    it('sends the code, binds it and shows it bound', async () => {
+      const name = `sec${Date.now() % 1_000_000_000}`;
+      const address = `${name}@example.com`;
+      const { location } = await openAs({ register: name }, '/security');
+      const list = await screen.findByRole('list', { name: 'Account security' }, WAIT);
+      expect(within(list).getByRole('button', { name: /Withdrawal password\s+Not set/ })).toBeTruthy();
+      await userEvent.click(within(list).getByRole('button', { name: /Email address\s+Not linked/ }));
+      expect(location.current().href).toBe('/security?current=email');
+
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Email address' }, WAIT), address);
+      await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      const code = await codeSentTo(address);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), code);
+      await userEvent.click(screen.getByRole('button', { name: 'Link email address' }));
+      expect(await screen.findByText(/^Email address linked\. \S+$/, {}, WAIT)).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Back to account security' }));
+      const again = await screen.findByRole('list', { name: 'Account security' }, WAIT);
+      expect(within(again).queryByRole('button', { name: /Email address/ })).toBeNull();
+    });
+  });
+
+  describe('when a player excludes themself', () => {
+    it('confirms twice, ends the session and says until when, at home', async () => {
+      const name = `excl${Date.now() % 1_000_000_000}`;
+      const { lobby, location } = await openAs({ register: name }, '/security?current=selfExclusion');
+      await userEvent.click(await screen.findByRole('radio', { name: '1 week' }, WAIT));
+      await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      const confirm = await screen.findByRole('dialog', { name: /^Exclude yourself until / }, WAIT);
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, exclude me' }));
+
+      expect(
+        await screen.findByText(/^You’ve excluded yourself until .+ and have been logged out\.$/, {}, WAIT),
+      ).toBeTruthy();
+      await waitFor(() => expect(location.current().href).toBe('/'), WAIT);
+      expect(lobby.store.getState().session.kind).not.toBe('player');
+      const user = await hall.control.users.get('demo', name);
+      expect(user['selfExcludedUntil']).toBeGreaterThan(Date.now());
+    });
+  });
+
+  describe('when a player over the large-amount limit logs in without a binding', () => {
+    it('shows the forced-binding dialog, which closes only once one is bound', async () => {
+      await openAs({ login: 'rich01' }, '/');
+      const dialog = await screen.findByRole('dialog', { name: 'Secure your account' }, WAIT);
+      // No way out but binding (or logging out).
+      await userEvent.keyboard('{Escape}');
+      expect(dialog.isConnected).toBe(true);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Link email address' }));
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: 'Email address' }),
+        'rich01@example.com',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      const code = await codeSentTo('rich01@example.com');
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), code);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Link email address' }));
+      await waitFor(() => expect(dialog.isConnected).toBe(false), WAIT);
+      await act(() => new Promise((settle) => setTimeout(settle, 300)));
+      expect(screen.queryByRole('dialog', { name: 'Secure your account' })).toBeNull();
+    });
+  });
+
+  describe('when a visitor opens the security page', () => {
+    it('asks to log in', async () => {
+      await openAs(undefined, '/security');
+      expect(await screen.findByText('Log in to see your account security', {}, WAIT)).toBeTruthy();
+    });
+  });
+});
