@@ -55,6 +55,26 @@ export const Playing: Story = {
   },
 };
 
+/** A real-money game: the player's balance, with a button that reads it again. */
+export const RealMoneyRefreshingBalance: Story = {
+  args: {
+    state: { status: 'ready', url: gameUrl },
+    mode: 'real',
+    balance: { amount: 125.5, currency: 'BRL' },
+    onRefreshBalance: fn(),
+    refreshingBalance: true,
+  },
+  parameters: { a11y: { options: { iframes: false } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByText('Updating balance…')).toBeInTheDocument();
+  },
+};
+
 /** 210103: the demo line is switched off. */
 export const DemoLineDisabled: Story = {
   args: { state: { status: 'failed', code: '210103' } },

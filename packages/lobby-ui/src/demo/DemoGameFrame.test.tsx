@@ -59,6 +59,46 @@ describe('DemoGameFrame', () => {
     });
   });
 
+  describe('when a real-money game offers to read the balance again', () => {
+    it('reads it on a tap, then waits and says so until the owner is done, and passes axe', async () => {
+      const onRefreshBalance = vi.fn();
+      // Still opening: axe cannot enter a frame under jsdom.
+      const props = {
+        state: { status: 'opening' } as const,
+        gameName: 'Lucky Lanterns',
+        onBack: () => {},
+        mode: 'real' as const,
+        balance: { amount: 125.5, currency: 'BRL' },
+        onRefreshBalance,
+      };
+      const { rerender } = render(<DemoGameFrame {...props} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+      expect(onRefreshBalance).toHaveBeenCalledTimes(1);
+
+      rerender(<DemoGameFrame {...props} refreshingBalance />);
+      const refresh = screen.getByRole('button', { name: 'Refresh balance' });
+      expect(refresh.getAttribute('aria-disabled')).toBe('true');
+      await userEvent.click(refresh);
+      expect(onRefreshBalance).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Updating balance…')).toBeTruthy();
+      await expectNoAxeViolations();
+    });
+  });
+
+  describe('when a demo game shows its play-money balance', () => {
+    it('offers no refresh without the owner asking for one', () => {
+      render(
+        <DemoGameFrame
+          state={{ status: 'ready', url }}
+          gameName="Lucky Lanterns"
+          onBack={() => {}}
+          balance={{ amount: 2000, currency: 'BRL' }}
+        />,
+      );
+      expect(screen.queryByRole('button', { name: 'Refresh balance' })).toBeNull();
+    });
+  });
+
   describe('when the player goes back', () => {
     it('calls onBack', async () => {
       const onBack = vi.fn();

@@ -29,6 +29,13 @@ export interface DemoGameFrameProps {
   /** The balance shown in the bar: the demo account's (spec §3: 2000), or the player's. */
   readonly balance?: { readonly amount: number; readonly currency: string } | undefined;
   /**
+   * Reads the balance again (a real-money game: what the player won or lost inside the game
+   * reaches the lobby late or not at all); without it, no such button.
+   */
+  readonly onRefreshBalance?: (() => void) | undefined;
+  /** The balance is being read again: the refresh button waits and says so. */
+  readonly refreshingBalance?: boolean | undefined;
+  /**
    * A demo shows the demo mark and the play-money note; a real-money game shows neither, and
    * its bar says "Balance".
    * @default 'demo'
@@ -117,6 +124,8 @@ export function DemoGameFrame({
   onBack,
   onRetry,
   balance,
+  onRefreshBalance,
+  refreshingBalance = false,
   mode = 'demo',
   loadTimeoutMs = 5000,
   timers = globalTimers,
@@ -148,9 +157,26 @@ export function DemoGameFrame({
         <h1 className="lk-demo-game__title">{gameName}</h1>
         {real ? undefined : <span className="lk-demo-game__mark">{text('lobby.game.demo')}</span>}
         {amount !== undefined && (
-          <span className="lk-demo-game__balance">
+          <span className="lk-demo-game__balance" aria-busy={refreshingBalance || undefined}>
             {text(real ? 'lobby.play.balance' : 'lobby.demo.balance', { amount })}
           </span>
+        )}
+        {amount !== undefined && onRefreshBalance && (
+          <>
+            <button
+              type="button"
+              className="lk-demo-game__refresh"
+              aria-label={text('lobby.player.refresh')}
+              aria-disabled={refreshingBalance || undefined}
+              data-refreshing={refreshingBalance ? '' : undefined}
+              onClick={refreshingBalance ? undefined : onRefreshBalance}
+            >
+              <Icon name="refresh" />
+            </button>
+            <span className="lk-visually-hidden" role="status">
+              {refreshingBalance ? text('lobby.player.refreshing') : ''}
+            </span>
+          </>
         )}
       </div>
       {real ? undefined : <p className="lk-demo-game__note">{text('lobby.demo.playMoney')}</p>}

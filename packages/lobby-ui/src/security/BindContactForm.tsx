@@ -8,9 +8,8 @@ import { CodeField } from '../auth/CodeField';
 import { FieldFrame, fieldAria } from '../auth/FieldFrame';
 import { PhoneField } from '../auth/PhoneField';
 import { browserClock, browserTimers, useCountdown } from '../auth/use-countdown';
-import { cx } from '../shared/class-names';
 import { useLobbyText } from '../shared/texts';
-import { FormStatus, SubmitButton } from './form-parts';
+import { SecurityForm, SubmitButton } from './form-parts';
 import { refusalOf } from './security-codes';
 import type {
   BindTarget,
@@ -131,20 +130,13 @@ export function BindContactForm({
 
   const idOf = (field: Field) => `${baseId}${field}`;
   return (
-    <form
-      className={cx('lk-auth', 'lk-auth__form', 'lk-security-form', className)}
-      noValidate
-      aria-busy={form.busy || undefined}
+    <SecurityForm
+      busy={form.busy}
+      formError={form.formError}
+      status={bound ? text(phone ? 'lobby.security.phoneBound' : 'lobby.security.emailBound') : ''}
+      className={className}
       onSubmit={submit}
     >
-      {form.formError && (
-        <p className="lk-auth__alert" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <FormStatus>
-        {bound ? text(phone ? 'lobby.security.phoneBound' : 'lobby.security.emailBound') : ''}
-      </FormStatus>
       {phone ? (
         <PhoneField
           id={idOf('phone')}
@@ -190,6 +182,6 @@ export function BindContactForm({
       <SubmitButton busy={form.busy}>
         {text(phone ? 'lobby.security.bindPhone' : 'lobby.security.bindEmail')}
       </SubmitButton>
-    </form>
+    </SecurityForm>
   );
 }

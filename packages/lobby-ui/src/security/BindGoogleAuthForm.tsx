@@ -3,9 +3,8 @@
 import { Skeleton } from '@lobbykit/ui-blocks';
 import { useId, useState, type ReactNode } from 'react';
 import { FieldFrame, fieldAria } from '../auth/FieldFrame';
-import { cx } from '../shared/class-names';
 import { useLobbyText } from '../shared/texts';
-import { FormStatus, SubmitButton } from './form-parts';
+import { FormStatus, SecurityForm, SubmitButton } from './form-parts';
 import { refusalOf } from './security-codes';
 import type { SecurityResult } from './security-types';
 import { useCheckedForm, type FieldProblem } from './use-checked-form';
@@ -94,18 +93,13 @@ export function BindGoogleAuthForm({
 
   const error = form.errorOf('code');
   return (
-    <form
-      className={cx('lk-auth', 'lk-auth__form', 'lk-security-form', className)}
-      noValidate
-      aria-busy={form.busy || undefined}
+    <SecurityForm
+      busy={form.busy}
+      formError={form.formError}
+      status={bound ? text('lobby.security.googleBound') : ''}
+      className={className}
       onSubmit={submit}
     >
-      {form.formError && (
-        <p className="lk-auth__alert" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <FormStatus>{bound ? text('lobby.security.googleBound') : ''}</FormStatus>
       <ol className="lk-security__steps">
         <li>{text('lobby.security.googleInstall')}</li>
         <li>
@@ -144,6 +138,6 @@ export function BindGoogleAuthForm({
         />
       </FieldFrame>
       <SubmitButton busy={form.busy}>{text('lobby.security.bindGoogle')}</SubmitButton>
-    </form>
+    </SecurityForm>
   );
 }

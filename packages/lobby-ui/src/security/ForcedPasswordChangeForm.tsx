@@ -13,9 +13,8 @@ import {
 import { useId, useState } from 'react';
 import { FieldFrame, fieldAria } from '../auth/FieldFrame';
 import { PasswordInput } from '../auth/PasswordInput';
-import { cx } from '../shared/class-names';
 import { useLobbyText } from '../shared/texts';
-import { FormStatus, SubmitButton } from './form-parts';
+import { SecurityForm, SubmitButton } from './form-parts';
 import type { SecurityResult } from './security-types';
 import { useCheckedForm, type FieldProblem, type Refusal } from './use-checked-form';
 
@@ -95,19 +94,14 @@ export function ForcedPasswordChangeForm({
   });
 
   return (
-    <form
-      className={cx('lk-auth', 'lk-auth__form', 'lk-security-form', className)}
-      noValidate
-      aria-busy={form.busy || undefined}
+    <SecurityForm
+      busy={form.busy}
+      formError={form.formError}
+      status={changed ? text('lobby.security.passwordChanged') : ''}
+      intro={<p className="lk-security__intro">{text('lobby.security.forcedPassword')}</p>}
+      className={className}
       onSubmit={submit}
     >
-      <p className="lk-security__intro">{text('lobby.security.forcedPassword')}</p>
-      {form.formError && (
-        <p className="lk-auth__alert" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <FormStatus>{changed ? text('lobby.security.passwordChanged') : ''}</FormStatus>
       {fields.map((field) => {
         const id = `${baseId}${field}`;
         const error = form.errorOf(field);
@@ -128,6 +122,6 @@ export function ForcedPasswordChangeForm({
         );
       })}
       <SubmitButton busy={form.busy}>{text('lobby.auth.changePassword')}</SubmitButton>
-    </form>
+    </SecurityForm>
   );
 }

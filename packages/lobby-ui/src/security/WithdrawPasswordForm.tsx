@@ -8,9 +8,8 @@ import { required, validatePayPassword } from '@lobbykit/validation';
 import { useId, useState } from 'react';
 import { FieldFrame, fieldAria } from '../auth/FieldFrame';
 import { PasswordInput } from '../auth/PasswordInput';
-import { cx } from '../shared/class-names';
 import { useLobbyText, type LobbyText } from '../shared/texts';
-import { FormStatus, SubmitButton } from './form-parts';
+import { SecurityForm, SubmitButton } from './form-parts';
 import { pinRuleProblem, wrongPinText } from './pin-texts';
 import { useCheckedForm, type FieldProblem, type Refusal } from './use-checked-form';
 
@@ -105,18 +104,13 @@ export function WithdrawPasswordForm({ mode, onSubmit, onDone, className }: With
   });
 
   return (
-    <form
-      className={cx('lk-auth', 'lk-auth__form', 'lk-security-form', className)}
-      noValidate
-      aria-busy={form.busy || undefined}
+    <SecurityForm
+      busy={form.busy}
+      formError={form.formError}
+      status={saved ? text('lobby.security.pinSaved') : ''}
+      className={className}
       onSubmit={submit}
     >
-      {form.formError && (
-        <p className="lk-auth__alert" role="alert">
-          {form.formError}
-        </p>
-      )}
-      <FormStatus>{saved ? text('lobby.security.pinSaved') : ''}</FormStatus>
       {fields.map((field) => {
         const id = `${baseId}${field}`;
         const error = form.errorOf(field);
@@ -140,6 +134,6 @@ export function WithdrawPasswordForm({ mode, onSubmit, onDone, className }: With
         );
       })}
       <SubmitButton busy={form.busy}>{text('lobby.security.save')}</SubmitButton>
-    </form>
+    </SecurityForm>
   );
 }

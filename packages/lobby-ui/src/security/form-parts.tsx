@@ -1,6 +1,7 @@
-// Small pieces every withdraw and security form shows alike: the submit button that waits while
-// the owner answers, and the line that says a change went through.
-import type { ReactNode, Ref } from 'react';
+// Small pieces every withdraw and security form shows alike: the form with its alert and its
+// success line, the submit button that waits while the owner answers, and the line that says a
+// change went through.
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { cx } from '../shared/class-names';
 import { useLobbyText } from '../shared/texts';
 
@@ -51,5 +52,45 @@ export function FormStatus({
     <p className={cx('lk-security__done', className)} role="status">
       {children}
     </p>
+  );
+}
+
+/**
+ * A security form: the hall's refusal that belongs to no field (an alert), the success line
+ * (`status`), then the fields. `intro` comes first, above the alert.
+ */
+export function SecurityForm({
+  busy,
+  formError,
+  status,
+  intro,
+  className,
+  onSubmit,
+  children,
+}: {
+  readonly busy: boolean;
+  readonly formError: string | undefined;
+  readonly status: ReactNode;
+  readonly intro?: ReactNode;
+  readonly className?: string | undefined;
+  readonly onSubmit: FormEventHandler<HTMLFormElement>;
+  readonly children: ReactNode;
+}) {
+  return (
+    <form
+      className={cx('lk-auth', 'lk-auth__form', 'lk-security-form', className)}
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={onSubmit}
+    >
+      {intro}
+      {formError && (
+        <p className="lk-auth__alert" role="alert">
+          {formError}
+        </p>
+      )}
+      <FormStatus>{status}</FormStatus>
+      {children}
+    </form>
   );
 }

@@ -32,10 +32,10 @@ const NUMBER_RULES: Readonly<
 };
 
 /** Whether the kind names its holder (a crypto address has none). */
-export const hasHolder = (kind: WithdrawAccountKind): boolean => kind !== 'crypto';
+const hasHolder = (kind: WithdrawAccountKind): boolean => kind !== 'crypto';
 
 /** The number as it is sent: a bank number's spaces and dashes dropped, the rest trimmed. */
-export function accountNumberOf(kind: WithdrawAccountKind, number: string): string {
+function accountNumberOf(kind: WithdrawAccountKind, number: string): string {
   const trimmed = number.trim();
   return kind === 'bank' ? trimmed.replace(/[\s-]/g, '') : trimmed;
 }

@@ -86,6 +86,16 @@ export function DemoGamePage() {
     (session.kind === 'demoGuest' || (real && session.kind === 'player')) && currency
       ? { amount: session.account.game_gold ?? 0, currency: currency.code }
       : undefined;
+  // In a real-money game the balance moves inside the game, out of the lobby's sight: the player
+  // may read it again from the bar.
+  const [refreshing, setRefreshing] = useState(false);
+  const refreshBalance =
+    real && session.kind === 'player'
+      ? () => {
+          setRefreshing(true);
+          void lobby.session.refreshBalance().finally(() => setRefreshing(false));
+        }
+      : undefined;
   const back = () => {
     close();
     // Back to where the player came from, if that was in the lobby; else the lobby's home.
@@ -101,6 +111,8 @@ export function DemoGamePage() {
         onBack={back}
         onRetry={real ? undefined : demo.retry}
         balance={balance}
+        onRefreshBalance={refreshBalance}
+        refreshingBalance={refreshing}
         mode={real ? 'real' : 'demo'}
       />
     </main>
