@@ -27,12 +27,12 @@ import {
 } from './security-rules';
 
 /** A fresh read (money-runner.ts `read`). */
-export type SecurityRead = <T>(
+type SecurityRead = <T>(
   initiate: () => PromiseLike<{ data?: T; error?: unknown; isUninitialized?: boolean }>,
 ) => Promise<MoneyResult<T>>;
 
 /** A change with its one request id, identical calls at once sharing one (money-runner.ts `change`). */
-export type SecurityChange = <T>(
+type SecurityChange = <T>(
   key: string,
   prefix: string,
   url: string,

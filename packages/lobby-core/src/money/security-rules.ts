@@ -110,7 +110,7 @@ export function checkAuthenticatorCode(code: string): SecurityInvalid | undefine
 }
 
 /** The self-exclusion period the hall takes: whole days, 1 to 3650. */
-export const SELF_EXCLUSION_DAYS = { min: 1, max: 3650 } as const;
+const SELF_EXCLUSION_DAYS = { min: 1, max: 3650 } as const;
 
 export function checkSelfExclusionDays(days: number): SecurityInvalid | undefined {
   if (!Number.isInteger(days)) return invalid('days', 'format');

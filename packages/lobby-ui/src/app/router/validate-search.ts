@@ -73,7 +73,7 @@ export interface WithdrawSearch {
 /** The security page's `current`: the form it opens on (none: the list). */
 export type SecurityCurrent = 'withdrawPassword' | 'phone' | 'email' | 'googleAuth' | 'selfExclusion';
 
-export const SECURITY_CURRENTS: readonly SecurityCurrent[] = [
+const SECURITY_CURRENTS: readonly SecurityCurrent[] = [
   'withdrawPassword',
   'phone',
   'email',

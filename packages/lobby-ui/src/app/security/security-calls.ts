@@ -5,13 +5,13 @@ import type { SelfExclusionResult } from '../../security/SelfExclusionForm';
 import type { BindTarget, BindValues, SecurityFailure, SecurityResult } from '../../security/security-types';
 
 /** Seconds before another code may be asked for (the hall's own throttle is longer). */
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 const DAY_MS = 86_400_000;
 
 /** A refusal before sending (the block checked the same already) or after: its code and words. */
 type Refused = MoneyFailure | { readonly ok: false; readonly reason: 'invalid' };
 
-export function securityFailureOf(outcome: Refused): SecurityFailure {
+function securityFailureOf(outcome: Refused): SecurityFailure {
   return outcome.reason === 'refused'
     ? { ok: false, code: outcome.code, message: outcome.message }
     : { ok: false };
