@@ -3,55 +3,20 @@
 // excludes themself and is home as a visitor with the end date said, a player over the site's
 // large-amount limit gets the forced-binding dialog after logging in and it closes once bound,
 // and a visitor is asked to log in.
-import type { LobbyConfig } from '@lobbykit/lobby-core';
-import type { ReactLobby } from '@lobbykit/lobby-core/react';
-import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { hallReactLobby, renderableApp } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { HALL_WAIT, hallAppSuite } from '../test-support/hall-app-suite';
 
-const WAIT = { timeout: 30_000 };
-let hall: TestHall;
-const lobbies: ReactLobby[] = [];
-
-beforeAll(async () => {
-  hall = await startTestHall();
-});
-afterEach(() => {
-  lobbies.splice(0).forEach((lobby) => lobby.dispose());
-});
-afterAll(() => hall.close());
-
-const session = {
-  WebSocket: WebSocket as unknown as NonNullable<LobbyConfig['session']>['WebSocket'],
-  BroadcastChannel: null,
-  share: false,
-} as const;
-
-/** A lobby on `path`: `login` logs a seeded player in, `register` makes a new one. */
-async function openAs(who: { login: string } | { register: string } | undefined, path: string) {
-  const lobby = hallReactLobby(hall, path, session);
-  lobbies.push(lobby);
-  if (who) {
-    await lobby.boot();
-    const outcome =
-      'login' in who
-        ? await lobby.session.login({ username: who.login, password: SEED_PASSWORD })
-        : await lobby.session.register({ username: who.register, password: 'Harbor2024' });
-    if (!outcome.ok) throw new Error('the session did not start');
-  }
-  const app = renderableApp(lobby, path);
-  render(app.element);
-  return { lobby, ...app };
-}
+const WAIT = HALL_WAIT;
+const suite = hallAppSuite();
+const { openAs } = suite;
 
 /** The last code the hall "sent" to `to`. */
 async function codeSentTo(to: string): Promise<string> {
   let code: string | undefined;
   await waitFor(async () => {
-    const sent = (await hall.control.outbox()).filter((entry) => entry.to === to);
+    const sent = (await suite.hall().control.outbox()).filter((entry) => entry.to === to);
     code = sent.at(-1)?.code;
     expect(code).toBeDefined();
   }, WAIT);
@@ -96,7 +61,7 @@ describe('SecurityPage', { timeout: 120_000 }, () => {
       ).toBeTruthy();
       await waitFor(() => expect(location.current().href).toBe('/'), WAIT);
       expect(lobby.store.getState().session.kind).not.toBe('player');
-      const user = await hall.control.users.get('demo', name);
+      const user = await suite.hall().control.users.get('demo', name);
       expect(user['selfExcludedUntil']).toBeGreaterThan(Date.now());
     });
   });

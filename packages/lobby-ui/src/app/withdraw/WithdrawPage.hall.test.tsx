@@ -2,56 +2,16 @@
 // money and no withdrawal password is sent to the security page, sets it, comes back, adds a
 // bank account and withdraws with the PIN ("under review", the balance down once); the hall's
 // 9527 shows its own notice and its 3003 leads to the security page; a visitor is asked to log in.
-import type { LobbyConfig } from '@lobbykit/lobby-core';
 import type { ReactLobby } from '@lobbykit/lobby-core/react';
-import {
-  SEED_PASSWORD,
-  SEED_WITHDRAW_PASSWORD,
-  startTestHall,
-  type TestHall,
-} from '@lobbykit/test-utils/hall';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { SEED_WITHDRAW_PASSWORD } from '@lobbykit/test-utils/hall';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { hallReactLobby, renderableApp } from '../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { HALL_WAIT, hallAppSuite } from '../test-support/hall-app-suite';
 
-// Real hall calls and realtime notices on a loaded machine: generous.
-const WAIT = { timeout: 30_000 };
-let hall: TestHall;
-const lobbies: ReactLobby[] = [];
-
-beforeAll(async () => {
-  hall = await startTestHall();
-});
-afterEach(() => {
-  lobbies.splice(0).forEach((lobby) => lobby.dispose());
-});
-afterAll(() => hall.close());
-
-const session = {
-  WebSocket: WebSocket as unknown as NonNullable<LobbyConfig['session']>['WebSocket'],
-  BroadcastChannel: null,
-  share: false,
-} as const;
-
-/** A lobby on `path`: `login` logs a seeded player in, `register` makes a new one. */
-async function openAs(who: { login: string } | { register: string } | undefined, path: string) {
-  const lobby = hallReactLobby(hall, path, session);
-  lobbies.push(lobby);
-  if (who) {
-    await lobby.boot();
-    const outcome =
-      'login' in who
-        ? await lobby.session.login({ username: who.login, password: SEED_PASSWORD })
-        : await lobby.session.register({ username: who.register, password: 'Harbor2024' });
-    if (!outcome.ok) throw new Error('the session did not start');
-    await waitFor(() => expect(lobby.store.getState().player.realtime).toBe('live'), WAIT);
-  }
-  const app = renderableApp(lobby, path);
-  render(app.element);
-  return { lobby, ...app };
-}
+const WAIT = HALL_WAIT;
+const suite = hallAppSuite();
+const { openAs } = suite;
 
 const gameGold = (lobby: ReactLobby) => {
   const { session: state } = lobby.store.getState();
@@ -63,7 +23,7 @@ describe('WithdrawPage', { timeout: 120_000 }, () => {
     it('sends them to security, brings them back once set, and withdraws with the PIN once', async () => {
       const name = `wd${Date.now() % 1_000_000_000}`;
       const { lobby, location } = await openAs({ register: name }, '/');
-      await hall.control.users.set('demo', name, { gameGold: 500 });
+      await suite.hall().control.users.set('demo', name, { gameGold: 500 });
       await act(() => lobby.session.refreshBalance());
       // The registration's own prompt is not this test's.
       const prompt = await screen.findByRole('region', { name: 'Your account is ready' }, WAIT);
@@ -96,7 +56,7 @@ describe('WithdrawPage', { timeout: 120_000 }, () => {
       expect(pad.isConnected).toBe(false);
 
       await waitFor(() => expect(gameGold(lobby)).toBe(400), WAIT);
-      const orders = await hall.control.orders({ siteCode: 'demo', username: name });
+      const orders = await suite.hall().control.orders({ siteCode: 'demo', username: name });
       expect(orders.filter((order) => order.kind === 'withdraw')).toHaveLength(1);
     });
   });
@@ -113,8 +73,8 @@ describe('WithdrawPage', { timeout: 120_000 }, () => {
     }
 
     it('says the centre wallet holds too little (9527), nothing taken', async () => {
-      await hall.control.users.set('demo', 'player01', { gameGold: 1000 });
-      await hall.control.faults.add({ kind: 'code', route: 'withdraw', code: 9527, times: 1 });
+      await suite.hall().control.users.set('demo', 'player01', { gameGold: 1000 });
+      await suite.hall().control.faults.add({ kind: 'code', route: 'withdraw', code: 9527, times: 1 });
       const { lobby } = await withdrawTen();
       const alert = await screen.findByRole('alert', {}, WAIT);
       expect(alert.textContent).toMatch(/main wallet/);
@@ -123,7 +83,7 @@ describe('WithdrawPage', { timeout: 120_000 }, () => {
     });
 
     it('leads to the security page for the password (3003)', async () => {
-      await hall.control.faults.add({ kind: 'code', route: 'withdraw', code: 3003, times: 1 });
+      await suite.hall().control.faults.add({ kind: 'code', route: 'withdraw', code: 3003, times: 1 });
       const { location } = await withdrawTen();
       const alert = await screen.findByRole('alert', {}, WAIT);
       expect(alert.textContent).toMatch('Please bind a withdrawal password first.');
