@@ -4,7 +4,7 @@
 // the answer is "under review", the header's balance drops once and the hall holds one
 // withdrawal. Each state reached is `check`ed (console errors, policy, axe), with a screenshot.
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
-import { withdrawAfterSettingPassword } from '@lobbykit/test-utils/journeys';
+import { signUpWith, withdrawAfterSettingPassword } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -28,13 +28,7 @@ describe('the aurora lobby, a first withdrawal', () => {
       const { page } = lobby;
       const name = `wd${viewport[0]}${Date.now() % 1_000_000_000}`;
 
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      const signUp = page.getByRole('dialog', { name: 'Sign up' });
-      await signUp.getByRole('textbox', { name: 'Username' }).fill(name);
-      await signUp.getByLabel('Password', { exact: true }).fill('Harbor2024');
-      await signUp.getByLabel('Confirm password', { exact: true }).fill('Harbor2024');
-      await signUp.getByRole('checkbox').check();
-      await signUp.getByRole('button', { name: 'Sign up' }).click();
+      await signUpWith(lobby, name);
       const prompt = page.getByRole('region', { name: 'Your account is ready' });
       await prompt.getByRole('button', { name: 'Later' }).click();
       await prompt.waitFor({ state: 'detached' });

@@ -4,7 +4,7 @@
 // bank transfer ("I have transferred"), and sees the hall's payment once: one notice, the balance
 // up by the amount, the record completed. Each state reached is `check`ed (console errors,
 // policy, axe), with a screenshot.
-import { depositByTransfer, openWallet } from '@lobbykit/test-utils/journeys';
+import { depositByTransfer, openWallet, signUpWith } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -22,13 +22,7 @@ describe('the classic lobby, a new player’s first deposit', () => {
       const { page } = lobby;
       const name = `dep${viewport[0]}${Date.now() % 1_000_000_000}`;
 
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      const signUp = page.getByRole('dialog', { name: 'Sign up' });
-      await signUp.getByRole('textbox', { name: 'Username' }).fill(name);
-      await signUp.getByLabel('Password', { exact: true }).fill('Harbor2024');
-      await signUp.getByLabel('Confirm password', { exact: true }).fill('Harbor2024');
-      await signUp.getByRole('checkbox').check();
-      await signUp.getByRole('button', { name: 'Sign up' }).click();
+      await signUpWith(lobby, name);
 
       // The registration's prompt: offered once, the page still usable behind it.
       const prompt = page.getByRole('region', { name: 'Your account is ready' });

@@ -115,6 +115,21 @@ export async function logInBy(lobby: LobbyPage, way: LogInWay, { check }: LogInS
 }
 
 /**
+ * A visitor signs up from the header with a username and password (the agreement ticked); the
+ * caller waits for what follows (the register-recharge prompt, the player's header).
+ */
+export async function signUpWith(lobby: LobbyPage, username: string, password = 'Harbor2024') {
+  const { page } = lobby;
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign up' });
+  await signUp.getByRole('textbox', { name: 'Username' }).fill(username);
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('Confirm password', { exact: true }).fill(password);
+  await signUp.getByRole('checkbox').check();
+  await signUp.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/**
  * A player logs out from the account menu, past the confirmation; the header offers "Log in"
  * again and shows no balance.
  */
