@@ -26,6 +26,11 @@ export interface SessionError {
   readonly message?: string | undefined;
   /** For support: the request id of the failed call. */
   readonly requestId?: string | undefined;
+  /**
+   * A player who excluded themself (1334 with the hall's `selfExcludedUntil`): the end of the
+   * ban, in ms since the epoch, for the modal to say in the player's language.
+   */
+  readonly selfExcludedUntil?: number | undefined;
   /** The challenge's failure: why, and for a restriction the milliseconds left. */
   readonly captcha?:
     | {
@@ -63,6 +68,7 @@ export function sessionErrorOf(error: SerializedHallError, captcha?: CaptchaErro
     };
   }
   const code = error.kind === 'service' ? error.code : undefined;
+  const selfExcludedUntil = error.kind === 'service' ? banEndOf(error.data) : undefined;
   return {
     kind: error.kind,
     code,
@@ -70,5 +76,15 @@ export function sessionErrorOf(error: SerializedHallError, captcha?: CaptchaErro
     messageKey: MESSAGE_KEYS[error.kind],
     message: error.kind === 'service' ? error.serverMessage : undefined,
     requestId: error.requestId || undefined,
+    ...(selfExcludedUntil === undefined ? {} : { selfExcludedUntil }),
   };
+}
+
+/** The hall's `selfExcludedUntil` in a refusal's data, when it is a time. */
+function banEndOf(data: unknown): number | undefined {
+  const until =
+    typeof data === 'object' && data !== null
+      ? (data as Record<string, unknown>)['selfExcludedUntil']
+      : undefined;
+  return typeof until === 'number' && Number.isFinite(until) && until > 0 ? until : undefined;
 }

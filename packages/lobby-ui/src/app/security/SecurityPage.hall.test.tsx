@@ -48,7 +48,7 @@ describe('SecurityPage', { timeout: 120_000 }, () => {
   });
 
   describe('when a player excludes themself', () => {
-    it('confirms twice, ends the session and says until when, at home', async () => {
+    it('confirms twice, ends the session and says until when, at home; a log-in says it again', async () => {
       const name = `excl${Date.now() % 1_000_000_000}`;
       const { lobby, location } = await openAs({ register: name }, '/security?current=selfExclusion');
       await userEvent.click(await screen.findByRole('radio', { name: '1 week' }, WAIT));
@@ -63,6 +63,20 @@ describe('SecurityPage', { timeout: 120_000 }, () => {
       expect(lobby.store.getState().session.kind).not.toBe('player');
       const user = await suite.hall().control.users.get('demo', name);
       expect(user['selfExcludedUntil']).toBeGreaterThan(Date.now());
+
+      // Logging in again is refused until then, said in the player's words with the date.
+      await userEvent.click(screen.getAllByRole('button', { name: 'Log in' })[0]!);
+      const logIn = await screen.findByRole('dialog', { name: 'Log in' }, WAIT);
+      await userEvent.type(within(logIn).getByRole('textbox', { name: 'Username' }), name);
+      await userEvent.type(within(logIn).getByLabelText('Password', { exact: true }), 'Harbor2024');
+      await userEvent.click(within(logIn).getByRole('button', { name: 'Log in' }));
+      expect(
+        await within(logIn).findByText(
+          /^You’ve excluded yourself from playing until \d\d\/\d\d\/\d{4} /,
+          {},
+          WAIT,
+        ),
+      ).toBeTruthy();
     });
   });
 

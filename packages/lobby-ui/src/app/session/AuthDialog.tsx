@@ -20,7 +20,13 @@ import type {
 } from '../../auth/auth-types';
 import { AuthModal } from '../../auth/AuthModal';
 import type { ThirdPartyOutcome } from '@lobbykit/lobby-core';
-import { useCaptcha, useCurrency, useLobby, useMarketingParams } from '@lobbykit/lobby-core/react';
+import {
+  useCaptcha,
+  useCurrency,
+  useLanguage,
+  useLobby,
+  useMarketingParams,
+} from '@lobbykit/lobby-core/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { useLobbyApp } from '../shell/app-context';
@@ -87,6 +93,7 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
   // Code 100: the sign-up that links the provider's account, prefilled with what it told the hall.
   const [linking, setLinking] = useState<{ provider: AuthProvider; defaults: AuthDefaults }>();
 
+  const { language } = useLanguage();
   const submit = useCallback(
     async (values: AuthValues): Promise<AuthSubmitResult> => {
       const outcome =
@@ -115,9 +122,9 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
       }
       const remainingMs = outcome.error.captcha?.remainingMs ?? 0;
       if (remainingMs > 0) setRestrictedSeconds(Math.ceil(remainingMs / 1000));
-      return authFailureOf(outcome.error, text);
+      return authFailureOf(outcome.error, text, language?.code);
     },
-    [session, text, linking, storage],
+    [session, text, linking, storage, language],
   );
 
   const checkUsername = useCallback(

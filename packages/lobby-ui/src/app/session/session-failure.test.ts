@@ -37,6 +37,21 @@ describe('authFailureOf', () => {
 });
 
 describe('sessionErrorMessage', () => {
+  describe('when a player who excluded themself logs in (1334 with the end of the ban)', () => {
+    it("says until when, in the language's date format, not the hall's words", () => {
+      const error: SessionError = {
+        kind: 'service',
+        code: '1334',
+        field: 'form',
+        message: 'self-excluded until 2030-01-31T08:05:00.000Z',
+        selfExcludedUntil: new Date(2030, 0, 31, 8, 5).getTime(),
+      };
+      expect(sessionErrorMessage(error, text, 'en_US')).toBe(
+        'lobby.play.selfExcluded {"date":"31/01/2030 08:05:00"}',
+      );
+    });
+  });
+
   describe('when the captcha restriction started', () => {
     it('says how many seconds are left, rounded up', () => {
       const error: SessionError = {

@@ -1,5 +1,6 @@
 // A failed sign-in as the log-in modal shows it: lobby-core's SessionError (code, field, the
 // hall's own words) turned into the modal's failure, its message in the player's language.
+import { formatDate } from '@lobbykit/i18n';
 import type { SessionError } from '@lobbykit/lobby-core';
 import type { AuthFailure } from '../../auth/auth-types';
 import type { LobbyText } from '../../shared/texts';
@@ -8,8 +9,13 @@ import type { LobbyText } from '../../shared/texts';
 // (lobby-core keeps URLs out of it): a dash stands in.
 const UNKNOWN = '-';
 
-/** The message of a failed sign-in, registration or verification. */
-export function sessionErrorMessage(error: SessionError, text: LobbyText): string {
+/**
+ * The message of a failed sign-in, registration or verification; `language` dates the end of a
+ * self-exclusion in its format.
+ */
+export function sessionErrorMessage(error: SessionError, text: LobbyText, language = 'en_US'): string {
+  if (error.selfExcludedUntil !== undefined)
+    return text('lobby.play.selfExcluded', { date: formatDate(error.selfExcludedUntil, language) });
   if (error.kind === 'captcha') {
     const remainingMs = error.captcha?.remainingMs;
     if (remainingMs !== undefined && remainingMs > 0)
@@ -31,11 +37,11 @@ export function sessionErrorMessage(error: SessionError, text: LobbyText): strin
 }
 
 /** The modal's failure: the message next to the error's field (or at the top of the form). */
-export function authFailureOf(error: SessionError, text: LobbyText): AuthFailure {
+export function authFailureOf(error: SessionError, text: LobbyText, language?: string): AuthFailure {
   return {
     ok: false,
     code: error.code,
     field: error.field,
-    message: sessionErrorMessage(error, text),
+    message: sessionErrorMessage(error, text, language),
   };
 }
