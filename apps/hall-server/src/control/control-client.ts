@@ -67,6 +67,11 @@ export interface UserPatch {
   readonly betRequirement?: number;
   /** 1 is a normal account; 2 (an agent's account) has no game rights. */
   readonly accountType?: number;
+  /**
+   * A bound, confirmed phone (`+` and digits), set as data, whoever else has it: how two
+   * accounts come to share one number (the player's own binding refuses that, 1216).
+   */
+  readonly boundPhone?: string;
 }
 
 export interface NoticePush {

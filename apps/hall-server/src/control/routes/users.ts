@@ -57,6 +57,16 @@ export const userRoutes: ControlRoutes = (app, { kit }) => {
       if (body.selfExcludedUntil === null) delete user.selfExcludedUntil;
       else user.selfExcludedUntil = body.selfExcludedUntil;
     }
+    if (has(body, 'boundPhone')) {
+      // A bound, confirmed phone as data brought over from elsewhere may have it: unlike the
+      // player's own binding, no check that someone else has the number.
+      check(
+        typeof body.boundPhone === 'string' && /^\+\d{6,16}$/.test(body.boundPhone),
+        'boundPhone must be + and 6 to 16 digits',
+      );
+      user.phone = body.boundPhone;
+      user.phoneVerified = true;
+    }
     hall.store.touch('users');
     await changed(hall);
     return userInfoOf(user, site, hall.now());
