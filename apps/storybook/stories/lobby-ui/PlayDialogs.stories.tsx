@@ -63,7 +63,8 @@ export const DepositOffer: Story = {
     await play(canvasElement);
     const offer = await body().findByRole('dialog', { name: 'Top up to play' });
     await expect(offer).toHaveTextContent(/at least R\$\s2\.000,00\. Your balance is R\$\s1\.234,50\./);
-    await expect(within(offer).getByRole('button', { name: 'Deposit' })).toHaveFocus();
+    // The dialog moves the focus in an effect after it opens: wait for it.
+    await waitFor(() => expect(within(offer).getByRole('button', { name: 'Deposit' })).toHaveFocus());
     await userEvent.click(within(offer).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Top up to play' })).toBeNull());
   },
@@ -86,7 +87,7 @@ export const RatioConfirmation: Story = {
     await expect(dialog).toHaveTextContent(
       /1 unit is worth R\$\s1\.000,00, so your balance of R\$\s1\.234,50 shows as 1,23 units\./,
     );
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await expect(within(dialog).getByRole('button', { name: 'Continue to the game' })).toBeVisible();
   },
 };
