@@ -14,6 +14,11 @@ export interface NoticeFrame {
   not_remind_login?: boolean | undefined;
   storageExpirationTime?: number | undefined;
   read?: boolean | undefined;
+  title?: string | undefined;
+  /** Rich text (HTML the RichText block sanitises). */
+  content?: string | undefined;
+  /** Picture path on the asset host. */
+  image?: string | undefined;
 }
 
 export const noticeFrameSchema: v.GenericSchema<unknown, NoticeFrame> = v.looseObject({
@@ -24,6 +29,9 @@ export const noticeFrameSchema: v.GenericSchema<unknown, NoticeFrame> = v.looseO
   not_remind_login: opt(flag),
   storageExpirationTime: opt(numeric),
   read: opt(flag),
+  title: opt(v.string()),
+  content: opt(v.string()),
+  image: opt(v.string()),
 });
 
 /** The three frame lists of the frame box. */

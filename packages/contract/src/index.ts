@@ -197,6 +197,38 @@ export type {
 
 export { noticeFrameSchema, noticeFrameBoxSchema, hasFrameToShow } from './frames';
 export type { NoticeFrame, NoticeFrameBox } from './frames';
+export {
+  activityListSchema,
+  activitySchema,
+  claimCodes,
+  cutOnceDrawSchema,
+  cutOnceSchema,
+  eventCategoryListSchema,
+  eventCategorySchema,
+  hallNoticePageSchema,
+  hallNoticeSchema,
+  hallNoticeTypes,
+  newComerBenefitsSchema,
+  rewardReceivedSchema,
+  taskItemSchema,
+  taskListSchema,
+  waitingCollectSchema,
+} from './promotions';
+export type {
+  Activity,
+  CutOnce,
+  CutOnceDraw,
+  EventCategory,
+  HallNotice,
+  HallNoticeType,
+  NewComerBenefit,
+  NewComerBenefits,
+  RewardReceived,
+  RewardStatus,
+  TaskItem,
+  TaskList,
+  WaitingCollect,
+} from './promotions';
 
 export {
   smsCountrySchema,

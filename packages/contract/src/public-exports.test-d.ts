@@ -14,6 +14,21 @@ import type * as contract from '@lobbykit/contract';
 describe('@lobbykit/contract', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof contract>().toEqualTypeOf<
+      | 'activityListSchema'
+      | 'activitySchema'
+      | 'claimCodes'
+      | 'cutOnceDrawSchema'
+      | 'cutOnceSchema'
+      | 'eventCategoryListSchema'
+      | 'eventCategorySchema'
+      | 'hallNoticePageSchema'
+      | 'hallNoticeSchema'
+      | 'hallNoticeTypes'
+      | 'newComerBenefitsSchema'
+      | 'rewardReceivedSchema'
+      | 'taskItemSchema'
+      | 'taskListSchema'
+      | 'waitingCollectSchema'
       | 'AgentMode'
       | 'bannerListSchema'
       | 'bannerSchema'
@@ -265,6 +280,19 @@ describe('@lobbykit/contract', () => {
         contract.NoticeDataMap,
         contract.NoticeFrame,
         contract.NoticeFrameBox,
+        contract.Activity,
+        contract.CutOnce,
+        contract.CutOnceDraw,
+        contract.EventCategory,
+        contract.HallNotice,
+        contract.HallNoticeType,
+        contract.NewComerBenefit,
+        contract.NewComerBenefits,
+        contract.RewardReceived,
+        contract.RewardStatus,
+        contract.TaskItem,
+        contract.TaskList,
+        contract.WaitingCollect,
         contract.NoticesRequest,
         contract.NoticeType,
         contract.NoWalletOrderMsgData,
