@@ -12,6 +12,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type * as core from '@lobbykit/lobby-core';
 import type * as browser from '@lobbykit/lobby-core/browser';
 import type * as money from '@lobbykit/lobby-core/money';
+import type * as promotions from '@lobbykit/lobby-core/promotions';
 import type * as oauthCallback from '@lobbykit/lobby-core/oauth-callback';
 import type * as react from '@lobbykit/lobby-core/react';
 
@@ -284,6 +285,50 @@ describe('@lobbykit/lobby-core/money', () => {
         money.WithdrawFee,
         money.WithdrawPasswordCheck,
         money.WithdrawPasswordCode,
+      ]
+    >().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/lobby-core/promotions', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof promotions>().toEqualTypeOf<
+      | 'APP_DOWNLOAD_MODAL_STYLE'
+      | 'STARTUP_POPUPS'
+      | 'STARTUP_TASK_CODES'
+      | 'claimFailureOf'
+      | 'createStartupSequence'
+      | 'hasOpenTask'
+      | 'mayShowPromotion'
+      | 'promotionsOf'
+      | 'shouldAskPasswordChange'
+      | 'shouldOpenLoginRegister'
+      | 'shouldPromptAppDownload'
+      | 'shouldShowForcedPopups'
+      | 'shouldShowRegisterRecharge'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        promotions.AppDownloadFacts,
+        promotions.AppDownloadSwitches,
+        promotions.ClaimFailure,
+        promotions.ClaimFailureReason,
+        promotions.ClaimResult<never>,
+        promotions.CutOnceKind,
+        promotions.LobbyPromotions,
+        promotions.LoginRegisterFacts,
+        promotions.NoticePageRequest,
+        promotions.PlaceFacts,
+        promotions.PromotionRead<never>,
+        promotions.StartupEnvironment,
+        promotions.StartupFrames,
+        promotions.StartupKind,
+        promotions.StartupPopupData,
+        promotions.StartupPopupId,
+        promotions.StartupSequence,
       ]
     >().not.toBeNever();
   });
