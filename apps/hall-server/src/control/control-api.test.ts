@@ -256,5 +256,15 @@ describe('control API', () => {
       await control.clock(0);
       await control.users.set('demo', 'newbie01', { gameGold: 0, restrictions: [] });
     });
+
+    it('sets the server time to a given moment and refuses one that is not epoch ms', async () => {
+      const tomorrow = Date.now() + 86_400_000;
+      const moved = await control.clockAt(tomorrow);
+      expect(moved.now - tomorrow).toBeGreaterThanOrEqual(0);
+      expect(moved.now - tomorrow).toBeLessThan(5_000);
+      expect((await control.state()).clockOffsetMs).toBe(moved.offsetMs);
+      await expect(control.clockAt(Number.NaN)).rejects.toThrow(/at must be epoch ms/);
+      await control.clock(0);
+    });
   });
 });

@@ -218,6 +218,8 @@ export function createControlClient(baseUrl: string, fetchImpl: typeof fetch = g
     /** Moves the hall's clock (signature skew, expiries). */
     clock: (offsetMs: number) =>
       send<{ offsetMs: number; now: number }>('POST', '/control/clock', { offsetMs }),
+    /** Sets the hall's time to `at` (epoch ms), from where it keeps running: "the next day". */
+    clockAt: (at: number) => send<{ offsetMs: number; now: number }>('POST', '/control/clock', { at }),
     /** An access token from the local identity provider fake (Facebook, Google, LINE). */
     idpToken: (body: { provider: 'facebook' | 'google' | 'line'; siteCode: string; loginHint?: string }) =>
       send<{ access_token: string }>('POST', '/control/idp/token', body),

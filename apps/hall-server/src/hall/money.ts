@@ -41,6 +41,11 @@ export function moneyText(cents: bigint): string {
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A stored amount (units, at most 2 decimals) as the wire's canonical decimal text. */
+export function storedAmountText(stored: number): string {
+  return moneyText(centsOf(stored));
+}
+
 /** Cents as the number the store and the older wire fields (game_gold) keep. */
 export function moneyNumber(cents: bigint): number {
   return Number(moneyText(cents));

@@ -1,6 +1,17 @@
-// The answers of the catalogue, launch, home content, jackpot, user info, order and money calls
-// parse with the contract's schemas, as the lobby parses them.
+// The answers of the catalogue, launch, home content, jackpot, user info, order, money and
+// promotions calls parse with the contract's schemas, as the lobby parses them.
 import {
+  activityListSchema,
+  cutOnceDrawSchema,
+  cutOnceSchema,
+  eventCategoryListSchema,
+  hallNoticePageSchema,
+  newComerBenefitsSchema,
+  noticeFrameBoxSchema,
+  rewardReceivedSchema,
+  siteUrlInfoSchema,
+  taskListSchema,
+  waitingCollectSchema,
   depositOrderSchema,
   firstChargeOfferSchema,
   footerConfigSchema,
@@ -169,6 +180,105 @@ describe('contract schemas on hall answers', () => {
         password: '135790',
       });
       expect(changed).toEqual({ hasWithdrawPassword: true });
+    });
+  });
+
+  describe('when a visitor reads the promotions', () => {
+    it('parses the categories, the activities, the notices, the frames and the hidden pops', async () => {
+      const client = testClient(server);
+      const categories = await parsed(client, 'eventCategory', eventCategoryListSchema);
+      expect(categories.map((category) => category.id)).toEqual([1, 2, 3]);
+      const activities = await parsed(client, 'activityList', activityListSchema);
+      expect(activities).toHaveLength(5);
+      expect(activities[0]).toEqual({
+        id: '101',
+        categoryId: 1,
+        title: 'First deposit +100%',
+        banner: '/active/demo-banner-1.png',
+        content: '<p>Double your first deposit.</p>',
+        startTime: undefined,
+        endTime: undefined,
+      });
+      expect(activities.find((activity) => activity.id === '202')?.endTime).toBeGreaterThan(Date.now());
+      const notices = await parsed(client, 'notices', hallNoticePageSchema, { noticeType: 3, page: 1 });
+      expect(notices.total).toBe(8);
+      expect(notices.list.every((notice) => notice.type === 3 && notice.content.startsWith('<p>'))).toBe(
+        true,
+      );
+      const frames = await parsed(client, 'frameBoxInfo', noticeFrameBoxSchema);
+      expect(frames.noticeFrameMsgList[0]).toMatchObject({ id: '1001001', title: 'Welcome bonus' });
+      expect(frames.noticeFrameMsgList[0]?.image).toMatch(/^\/active\//);
+      expect(await parsed(client, 'cutOncePop', cutOnceSchema)).toEqual({ show: false });
+      expect(await parsed(client, 'waitingCollectPop', waitingCollectSchema)).toEqual({
+        show: false,
+        items: [],
+      });
+      expect(await parsed(client, 'newComerBenefits', newComerBenefitsSchema)).toMatchObject({
+        currentDay: 0,
+      });
+    });
+  });
+
+  describe('when a player reads and claims the promotions', () => {
+    it('parses the pops, the tasks, the benefits, a draw and every claim answer', async () => {
+      const client = testClient(server, 'siam');
+      await client.login('niran01');
+      for (const name of ['cutOncePop', 'newCutOncePop'] as const) {
+        const pop = await parsed(client, name, cutOnceSchema);
+        expect(pop).toMatchObject({ show: true, progress: '0', turns: 3 });
+      }
+      const draw = await parsed(client, 'chopOneKnifeTurns', cutOnceDrawSchema, { activityId: 'cut-once' });
+      expect(draw).toMatchObject({ target: '50', turns: 2, completed: false });
+      for (const code of ['xrfl', 'mrrw', 'mzrw', 'smrw'] as const) {
+        const tasks = await parsed(client, 'taskData', taskListSchema, { code });
+        expect(tasks.code).toBe(code);
+        expect(tasks.list.map((task) => task.reward)).toEqual(['1', '5', '20']);
+      }
+      const waiting = await parsed(client, 'waitingCollectPop', waitingCollectSchema);
+      expect(waiting.show).toBe(true);
+      expect(waiting.items.every((item) => item.status === 1)).toBe(true);
+      const one = await parsed(client, 'taskGetPrize', rewardReceivedSchema, {
+        taskId: waiting.items[0]!.taskId,
+      });
+      expect(one).toMatchObject({ received: true, reward: waiting.items[0]!.reward });
+      const rest = await parsed(client, 'receiveAll', rewardReceivedSchema);
+      expect(rest.reward).toBe(
+        String(waiting.items.slice(1).reduce((sum, item) => sum + Number(item.reward), 0)),
+      );
+      expect(await parsed(client, 'waitingCollectPop', waitingCollectSchema)).toEqual({
+        show: false,
+        items: [],
+      });
+      const benefits = await parsed(client, 'newComerBenefits', newComerBenefitsSchema);
+      expect(benefits.currentDay).toBe(1);
+      expect(benefits.list[0]).toEqual({ day: 1, title: 'Day 1 gift', reward: '2', status: 1 });
+      const day = await parsed(client, 'requestReward', rewardReceivedSchema, { day: 1 });
+      expect(day).toMatchObject({ received: true, reward: '2' });
+      const activity = await parsed(client, 'sing', rewardReceivedSchema, { activityId: 101 });
+      expect(activity).toMatchObject({ received: true, reward: '10' });
+    });
+  });
+
+  describe('when the lobby reads the app download switches', () => {
+    it('prompts on siam only, with download domains wherever the app is offered', async () => {
+      const prompts = (switches: Record<string, unknown> | undefined) =>
+        switches?.appButtonHidden === true &&
+        switches.bootInstall === true &&
+        switches.guildDownloadStyle === 2;
+      const expected = { demo: false, siam: true, nova: false };
+      for (const [siteCode, prompt] of Object.entries(expected)) {
+        const client = testClient(server, siteCode);
+        // The contract keeps the base site config loose; the lobby reads its switches by name.
+        const config = await parsed(client, 'baseSiteConfig', v.record(v.string(), v.unknown()));
+        const switches = config.switches as Record<string, unknown> | undefined;
+        expect({ siteCode, prompt: prompts(switches) }).toEqual({ siteCode, prompt });
+        const urls = await parsed(client, 'siteUrlConfig', siteUrlInfoSchema);
+        const offered = switches?.appButtonHidden === false || prompts(switches);
+        expect({ siteCode, domains: urls.download_domain_url.length > 0 }).toEqual({
+          siteCode,
+          domains: offered,
+        });
+      }
     });
   });
 });

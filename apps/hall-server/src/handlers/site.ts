@@ -36,13 +36,7 @@ export const siteRoutes: RouteTable = {
         timezone: site.timezone,
         customerServiceLinks: site.customerService,
         demoPlay: site.demoPlay,
-        switches: {
-          autoVisitorLoginH5: site.autoVisitorLogin,
-          bootInstall: site.downloadDomains.length > 0,
-          forceInstall: false,
-          appButtonHidden: site.downloadDomains.length === 0,
-          guildDownloadStyle: 2,
-        },
+        switches: { autoVisitorLoginH5: site.autoVisitorLogin, ...site.appDownload },
       }),
   },
 

@@ -6,6 +6,16 @@ export const restrictionKinds: readonly Restriction[] = ['login', 'receive', 'ga
 
 export type IdentityKind = 'facebook' | 'google' | 'line';
 
+/** A player's progress on one cut (hall/cut-once.ts), progress in units with 2 decimals. */
+export interface CutOnceRecord {
+  progress: number;
+  /** Draws made in all, which numbers the next draw. */
+  draws: number;
+  /** The UTC day number of `usedToday`. */
+  day: number;
+  usedToday: number;
+}
+
 export interface UserRecord {
   id: number;
   siteCode: string;
@@ -48,8 +58,10 @@ export interface UserRecord {
   /** Subject ids at the identity providers. */
   thirdParty: Partial<Record<IdentityKind, string>>;
   jpushWebId?: string;
-  /** Reward keys already received (task ids, activity ids, daily keys). */
+  /** Reward keys already received (task ids, activity ids, daily keys, `cut:<activityId>`). */
   claims: string[];
+  /** One-time cut progress by activity id; absent until the first draw. */
+  cuts?: Record<string, CutOnceRecord>;
   /** What remains to be bet before a withdrawal (a bonus's bet requirement); absent is 0. */
   betRequirement?: number;
   /** Receiving accounts of withdrawals, oldest first. */

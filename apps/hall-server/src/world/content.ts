@@ -2,6 +2,7 @@
 // channels. Built from the site code so every site has its own, deterministic content.
 import type { NoticeFrame, TaskCode } from '@lobbykit/contract';
 import { TASK_CODES } from '@lobbykit/contract';
+import type { CutOnceRule } from '../hall/cut-once';
 import type { SeedSite } from './sites';
 
 const HOUR_MS = 3_600_000;
@@ -19,7 +20,10 @@ interface ActivityContent {
   readonly title: string;
   readonly banner: string;
   readonly content: string;
-  /** Reward credited as bonus by the receive endpoints that name this activity. */
+  /** Epoch ms; absent: no limit. */
+  readonly startTime?: number;
+  readonly endTime?: number;
+  /** Reward credited as bonus by the receive endpoints that name this activity (never sent). */
   readonly reward: number;
 }
 
@@ -81,6 +85,8 @@ export interface SiteContent {
   readonly publicity: readonly FrameContent[];
   readonly eventCategories: readonly { readonly id: number; readonly name: string; readonly sort: number }[];
   readonly activities: readonly ActivityContent[];
+  /** The one-time cuts: one for every player, one for accounts younger than 7 days. */
+  readonly cuts: readonly CutOnceRule[];
   readonly tasks: readonly TaskContent[];
   readonly notices: readonly NoticeContent[];
   /** Every banner, also those outside their window (the system status leaves those out). */
@@ -178,6 +184,7 @@ export function buildSiteContent(site: SeedSite, now: number): SiteContent {
         title: 'Reload Friday',
         banner: `/active/${code}-banner-2.png`,
         content: '<p>Every Friday, 20% more.</p>',
+        startTime: now - 2 * DAY_MS,
         reward: 5,
       },
       {
@@ -194,6 +201,8 @@ export function buildSiteContent(site: SeedSite, now: number): SiteContent {
         title: 'Red packet rain',
         banner: `/active/${code}-banner-1.png`,
         content: '<p>Catch a red packet.</p>',
+        startTime: now - DAY_MS,
+        endTime: now + 7 * DAY_MS,
         reward: 3,
       },
       {
@@ -203,6 +212,16 @@ export function buildSiteContent(site: SeedSite, now: number): SiteContent {
         banner: `/active/${code}-banner-2.png`,
         content: '<p>A gift at every level.</p>',
         reward: 8,
+      },
+    ],
+    cuts: [
+      { activityId: 'cut-once', title: 'Chop once, win 50', target: 50, turnsPerDay: 3 },
+      {
+        activityId: 'new-cut-once',
+        title: 'New player: chop once, win 100',
+        target: 100,
+        turnsPerDay: 3,
+        forAccountsYoungerThanMs: 7 * DAY_MS,
       },
     ],
     tasks,

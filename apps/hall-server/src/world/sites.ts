@@ -66,6 +66,19 @@ export interface SeedSite {
   /** Online customer-service links; the lobby opens the first. */
   readonly customerService: readonly string[];
   readonly downloadDomains: readonly string[];
+  /**
+   * The app download prompt's switches (base site config `switches`). The lobby prompts only
+   * when the app button is hidden, boot install is on and the style is the middle one (2);
+   * a site that prompts or shows the button has download domains to send the player to.
+   */
+  readonly appDownload: {
+    readonly appButtonHidden: boolean;
+    readonly bootInstall: boolean;
+    /** Prompt again even when the player has already seen the prompt. */
+    readonly forceInstall: boolean;
+    /** 1, 2 (the middle one) or 3. */
+    readonly guildDownloadStyle: 1 | 2 | 3;
+  };
   /** Tracking ids (pixels, gtag, gtm) as buried config entries. */
   readonly analytics: readonly BuriedConfigEntry[];
   readonly smsCountries: readonly SmsCountry[];
@@ -135,6 +148,8 @@ export const demoSite: SeedSite = {
   ],
   customerService: ['https://support.lucky-harbor.example/chat', 'https://t.me/luckyharbor_support'],
   downloadDomains: ['https://get.lucky-harbor.example'],
+  // The classic header shows the app button, so the lobby never prompts, boot install or not.
+  appDownload: { appButtonHidden: false, bootInstall: true, forceInstall: false, guildDownloadStyle: 2 },
   analytics: [
     {
       category: 'pixel',
@@ -247,6 +262,8 @@ export const siamSite: SeedSite = {
   ],
   customerService: ['https://line.example/ti/p/siammoon'],
   downloadDomains: ['https://app.siam-moon.example', 'https://app2.siam-moon.example'],
+  // The one site that prompts: no app button, boot install on, the middle style.
+  appDownload: { appButtonHidden: true, bootInstall: true, forceInstall: false, guildDownloadStyle: 2 },
   analytics: [
     {
       category: 'pixel',
@@ -349,6 +366,8 @@ export const novaSite: SeedSite = {
   ],
   customerService: [],
   downloadDomains: [],
+  // No app to download: no button, no prompt (the download entry warns it is not enabled).
+  appDownload: { appButtonHidden: true, bootInstall: false, forceInstall: false, guildDownloadStyle: 1 },
   analytics: [{ category: 'gtm', type: 'google', gid: 'GTM-NOVA0003' }],
   smsCountries: [
     { countryName: 'India', phoneNumberSegment: '+91' },

@@ -8,8 +8,15 @@ export const clockAndIdentityRoutes: ControlRoutes = (app, { kit }) => {
 
   app.post('/control/clock', (request) => {
     const body = bodyOf(request.body);
-    check(typeof body.offsetMs === 'number' && Number.isFinite(body.offsetMs), 'offsetMs must be a number');
-    hall.setClockOffset(body.offsetMs);
+    // `at` sets the hall's time itself (a reset time the hall answered, say), `offsetMs` a shift
+    // from the configured clock; both stay an offset, so the hall's time keeps running.
+    if (body.at !== undefined) {
+      check(typeof body.at === 'number' && Number.isFinite(body.at), 'at must be epoch ms');
+      hall.setClockOffset(body.at - hall.options.now());
+    } else {
+      check(typeof body.offsetMs === 'number' && Number.isFinite(body.offsetMs), 'offsetMs must be a number');
+      hall.setClockOffset(body.offsetMs);
+    }
     return { offsetMs: hall.clockOffset, now: hall.now() };
   });
   app.post('/control/idp/token', (request) => {
