@@ -3,8 +3,10 @@
 // choose, the amount, the PIN pad, then "under review"; the `withdrawOrderSuccess` notice reads
 // the page again (MoneyHost counts it). A player without a withdrawal password goes straight to
 // the security page, which warns and brings them back once it is set (spec §2 "Navigation
-// behaviour"); a 3003 on the way leads there too. Someone not logged in is asked to log in.
+// behaviour", lobby-core's `withdrawEntry`); a 3003 on the way leads there too. Someone not
+// logged in is asked to log in.
 import { withdrawAccountKinds, type WithdrawAccountKind } from '@lobbykit/contract';
+import { withdrawEntry } from '@lobbykit/lobby-core';
 import { useLobby, useSession } from '@lobbykit/lobby-core/react';
 import { Empty } from '@lobbykit/ui-blocks';
 import { useCallback, useEffect } from 'react';
@@ -25,6 +27,7 @@ export function accountKindsFor(current: WithdrawAccountKind | undefined): reado
 
 function PlayerWithdraw() {
   const lobby = useLobby();
+  const session = useSession();
   const text = useLobbyText();
   const navigate = useLobbyNavigate();
   const page = useLobbyPage();
@@ -38,7 +41,8 @@ function PlayerWithdraw() {
     [navigate],
   );
   // No password yet: this page cannot be used, so the security page takes its place in history.
-  const noPassword = data.info?.hasWithdrawPassword === false;
+  const noPassword =
+    withdrawEntry({ kind: session.kind, hasWithdrawPassword: data.info?.hasWithdrawPassword }) === 'security';
   useEffect(() => {
     if (noPassword) toSecurity({ replace: true });
   }, [noPassword, toSecurity]);
@@ -76,7 +80,7 @@ export function WithdrawPage() {
   return (
     <div className="lk-app-withdraw">
       <PageHeading>{text('lobby.withdraw.title')}</PageHeading>
-      {session.kind === 'player' ? (
+      {withdrawEntry({ kind: session.kind }) !== 'login' ? (
         <PlayerWithdraw />
       ) : (
         <LogInFirst title={text('lobby.withdraw.login')} ask={ask} />
