@@ -143,3 +143,17 @@ export type {
 export type { MoneyTagType } from './money/endpoints';
 
 export type { LobbyDispatch, LobbyState, LobbyStore } from './store';
+// Spec §2's navigation rules: customer service, the app download entry, the withdraw and
+// self-exclusion entries.
+export { appDownloadTarget } from './navigation/app-download';
+export { createClickDelay } from './navigation/click-delay';
+export type { ClickDelay, ClickDelayOptions } from './navigation/click-delay';
+export { customerServiceTarget } from './navigation/customer-service';
+export type { CustomerServiceLink } from './navigation/customer-service';
+export { selfExclusionEntry, withdrawEntry } from './navigation/entries';
+export type {
+  SelfExclusionEntry,
+  SessionKind,
+  WithdrawEntry,
+  WithdrawEntryInput,
+} from './navigation/entries';

@@ -20,6 +20,11 @@ describe('@lobbykit/lobby-core', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof core>().toEqualTypeOf<
       | 'BOOT_SNAPSHOT_ELEMENT_ID'
+      | 'appDownloadTarget'
+      | 'createClickDelay'
+      | 'customerServiceTarget'
+      | 'selfExclusionEntry'
+      | 'withdrawEntry'
       | 'BOOT_SNAPSHOT_MAX_AGE_MS'
       | 'BOOT_SNAPSHOT_MAX_LENGTH'
       | 'BOOT_SNAPSHOT_TTL_MS'
@@ -294,7 +299,18 @@ describe('@lobbykit/lobby-core/promotions', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof promotions>().toEqualTypeOf<
       | 'APP_DOWNLOAD_MODAL_STYLE'
+      | 'FRAME_ACCOUNTS_KEPT'
+      | 'FRAME_CHOICES_PER_ACCOUNT'
+      | 'FRAME_CHOICE_TTL_MS'
+      | 'FRAME_LISTS'
       | 'STARTUP_POPUPS'
+      | 'VISITOR_ACCOUNT'
+      | 'boxHasFrameToShow'
+      | 'createFrameStore'
+      | 'frameStillShowing'
+      | 'frameStorageKey'
+      | 'framesToShow'
+      | 'mergeFrames'
       | 'STARTUP_TASK_CODES'
       | 'claimFailureOf'
       | 'createStartupSequence'
@@ -318,6 +334,11 @@ describe('@lobbykit/lobby-core/promotions', () => {
         promotions.ClaimFailureReason,
         promotions.ClaimResult<never>,
         promotions.CutOnceKind,
+        promotions.FrameChoice,
+        promotions.FrameChoices,
+        promotions.FrameDismissal,
+        promotions.FrameStore,
+        promotions.FrameStoreOptions,
         promotions.LobbyPromotions,
         promotions.LoginRegisterFacts,
         promotions.NoticePageRequest,

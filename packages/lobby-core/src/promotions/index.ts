@@ -36,3 +36,20 @@ export type {
   PromotionRead,
 } from './promotions';
 export type { CutOnceKind, NoticePageRequest } from './endpoints';
+export {
+  boxHasFrameToShow,
+  FRAME_LISTS,
+  framesToShow,
+  frameStillShowing,
+  mergeFrames,
+} from '../frames/frame-rules';
+export type { FrameChoice, FrameChoices } from '../frames/frame-rules';
+export {
+  createFrameStore,
+  FRAME_ACCOUNTS_KEPT,
+  FRAME_CHOICE_TTL_MS,
+  FRAME_CHOICES_PER_ACCOUNT,
+  frameStorageKey,
+  VISITOR_ACCOUNT,
+} from '../frames/frame-store';
+export type { FrameDismissal, FrameStore, FrameStoreOptions } from '../frames/frame-store';

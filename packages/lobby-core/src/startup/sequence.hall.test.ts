@@ -100,14 +100,17 @@ describe('createStartupSequence', () => {
       expect(await shownUntilEnd(sequence, () => sequence.queue.start())).toEqual(['loginRegister']);
     });
 
-    it('opens the sign-up on a site without the switch only for an agent’s register link', async () => {
+    it('opens the sign-up on a site without the switch only for an agent’s register link, then prompts for the app there', async () => {
       const plain = sequenceOf(await bootedLobby('siam'));
-      expect(await shownUntilEnd(plain, () => plain.queue.start())).toEqual([]);
+      expect(await shownUntilEnd(plain, () => plain.queue.start())).toEqual(['appDownload']);
 
       const linked = sequenceOf(await bootedLobby('siam', 'http://lobby.test/?cid=8201&type=register'), {
         landingSearch: '?cid=8201&type=register',
       });
-      expect(await shownUntilEnd(linked, () => linked.queue.start())).toEqual(['loginRegister']);
+      expect(await shownUntilEnd(linked, () => linked.queue.start())).toEqual([
+        'loginRegister',
+        'appDownload',
+      ]);
     });
   });
 
