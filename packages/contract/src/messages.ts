@@ -705,6 +705,76 @@ export const lobbyKeys = {
   exclusionTitle: 'lobby.exclusion.title',
   /** Params: date (the end of the ban). */
   exclusionLoggedOut: 'lobby.exclusion.loggedOut',
+  // The start-up pop-ups (spec §4 "Start-up pop-up queue"; lobby-ui's @lobbykit/lobby-ui/promotions):
+  // forced notice frames, the one-time cut, the task lists, rewards waiting to be collected, the
+  // app download prompt, the weak-password prompt, and what a claim answers.
+  /** A notice frame without a title of its own. */
+  framesTitle: 'lobby.frames.title',
+  /** Read to assistive tech for the "1 / 3" position. Params: index, count. */
+  framesPosition: 'lobby.frames.position',
+  framesNext: 'lobby.frames.next',
+  framesPrevious: 'lobby.frames.previous',
+  framesDontRemindAgain: 'lobby.frames.dontRemindAgain',
+  framesDontRemindLogin: 'lobby.frames.dontRemindLogin',
+  /** The one-time cut without a title from the hall. */
+  cutTitle: 'lobby.cut.title',
+  /** The new-user one-time cut without a title from the hall. */
+  cutNewTitle: 'lobby.cut.newTitle',
+  /** Params: amount (the target). */
+  cutGoal: 'lobby.cut.goal',
+  /** The progress bar's name. */
+  cutProgressName: 'lobby.cut.progressName',
+  /** Params: progress, target (amounts). */
+  cutProgress: 'lobby.cut.progress',
+  /** Params: count. */
+  cutTurns: 'lobby.cut.turns',
+  /** Params: time (hh:mm:ss). */
+  cutResetIn: 'lobby.cut.resetIn',
+  cutDraw: 'lobby.cut.draw',
+  cutDrawing: 'lobby.cut.drawing',
+  /** What the last draw added. Params: amount. */
+  cutWon: 'lobby.cut.won',
+  /** Params: amount (the reward paid). */
+  cutCompleted: 'lobby.cut.completed',
+  /** Task code xrfl. */
+  tasksNewBenefits: 'lobby.tasks.newBenefits',
+  /** Task code mrrw. */
+  tasksDaily: 'lobby.tasks.daily',
+  /** Task code mzrw. */
+  tasksWeekly: 'lobby.tasks.weekly',
+  /** Task code smrw. */
+  tasksEveryThreeDays: 'lobby.tasks.everyThreeDays',
+  /** Params: amount. */
+  tasksReward: 'lobby.tasks.reward',
+  /** Params: progress, target (counts). */
+  tasksProgress: 'lobby.tasks.progress',
+  tasksGo: 'lobby.tasks.go',
+  tasksInProgress: 'lobby.tasks.inProgress',
+  tasksEmpty: 'lobby.tasks.empty',
+  collectTitle: 'lobby.collect.title',
+  /** Params: amount. */
+  collectTotal: 'lobby.collect.total',
+  collectEmpty: 'lobby.collect.empty',
+  /** Params: site (the site's name). */
+  appDownloadTitle: 'lobby.appDownload.title',
+  appDownloadFaster: 'lobby.appDownload.faster',
+  appDownloadNotify: 'lobby.appDownload.notify',
+  appDownloadDownload: 'lobby.appDownload.download',
+  appDownloadNotNow: 'lobby.appDownload.notNow',
+  weakPasswordTitle: 'lobby.weakPassword.title',
+  weakPasswordBody: 'lobby.weakPassword.body',
+  claimAction: 'lobby.claim.action',
+  claimAll: 'lobby.claim.all',
+  claimClaiming: 'lobby.claim.claiming',
+  claimClaimed: 'lobby.claim.claimed',
+  /** 1334: the account may not receive rewards. */
+  claimRestricted: 'lobby.claim.restricted',
+  claimAlreadyReceived: 'lobby.claim.alreadyReceived',
+  claimNotClaimable: 'lobby.claim.notClaimable',
+  claimNoTurns: 'lobby.claim.noTurns',
+  /** No answer came: the claim may or may not have gone through. */
+  claimUnsettled: 'lobby.claim.unsettled',
+  claimFailed: 'lobby.claim.failed',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

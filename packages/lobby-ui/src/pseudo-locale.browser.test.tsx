@@ -25,6 +25,12 @@ import { JackpotCounter } from './jackpot/JackpotCounter';
 import { LanguageSwitch } from './language/LanguageSwitch';
 import { Marquee } from './marquee/Marquee';
 import { LoginRequiredNotice } from './notice/LoginRequiredNotice';
+import { AppDownloadDialog } from './promotions/AppDownloadDialog';
+import { CutOnceDialog } from './promotions/CutOnceDialog';
+import { NoticeFramesDialog } from './promotions/NoticeFramesDialog';
+import { TaskListDialog } from './promotions/TaskListDialog';
+import { WaitingCollectDialog } from './promotions/WaitingCollectDialog';
+import { WeakPasswordDialog } from './promotions/WeakPasswordDialog';
 import { ProviderCards } from './providers/ProviderCards';
 import { SearchPanel } from './search/SearchPanel';
 import './styles.css';
@@ -117,7 +123,9 @@ function expectWhole(root: Element = document.body) {
 /** The open dialog as laid out: its opening animation (a slide, a scale) skipped. */
 async function shownDialog(): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog');
-  for (const animation of document.getAnimations()) animation.finish();
+  // A spinner or a loading shimmer runs forever: it has no end to skip to.
+  for (const animation of document.getAnimations())
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
   return dialog;
 }
 
@@ -541,6 +549,137 @@ describe('lobby-ui in the pseudo-locale', () => {
       expectWhole();
       await userEvent.click(screen.getAllByRole('radio').at(-1)!);
       await userEvent.click(screen.getByRole('button', { name: /^⟦Çöñţîñûé/ }));
+      await shownDialog();
+      expectWhole();
+    });
+  });
+
+  describe('when a start-up pop-up is open', () => {
+    // Rupiah: the longest amounts; a title and task names of the longest kind.
+    const task = (taskId: number, status: 0 | 1 | 2) => ({
+      taskId,
+      code: 'mrrw' as const,
+      title: 'Wager on 25 different slot games from three providers',
+      reward: '1234567.89',
+      target: 25,
+      progress: 12,
+      status,
+    });
+
+    it('shows the notice frames, the position and the two choices in full', async () => {
+      render(
+        <NoticeFramesDialog
+          open
+          frames={[
+            {
+              id: 'a',
+              title: 'Weekend reload bonus for every deposit method',
+              content: '<p>Deposit on Saturday.</p>',
+            },
+            { id: 'b', content: '<p>Maintenance tonight.</p>' },
+          ]}
+          onRead={() => {}}
+          onDismiss={() => {}}
+          onClose={() => {}}
+        />,
+      );
+      await screen.findByText('Deposit on Saturday.');
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows the cut with draws, after a draw, completed and failed in full', async () => {
+      const NOW = Date.UTC(2026, 2, 15, 14, 30);
+      const cut = {
+        show: true,
+        target: '98765432.1',
+        progress: '12345678.9',
+        turns: 3,
+        resetAt: NOW + 99 * 3_600_000,
+      };
+      const dialog = (extra: Partial<Parameters<typeof CutOnceDialog>[0]>) => (
+        <CutOnceDialog
+          open
+          cut={cut}
+          kind="new"
+          now={NOW}
+          currency="IDR"
+          drawing={false}
+          onDraw={() => {}}
+          onClose={() => {}}
+          {...extra}
+        />
+      );
+      const { rerender } = render(dialog({ drawing: true, error: 'x' }));
+      await shownDialog();
+      expectWhole();
+      rerender(
+        dialog({
+          lastDraw: {
+            amount: '1234567.8',
+            progress: '13580246.7',
+            target: '98765432.1',
+            turns: 2,
+            completed: false,
+          },
+        }),
+      );
+      expectWhole();
+      rerender(
+        dialog({
+          lastDraw: {
+            amount: '1234567.8',
+            progress: '98765432.1',
+            target: '98765432.1',
+            turns: 2,
+            completed: true,
+          },
+        }),
+      );
+      expectWhole();
+    });
+
+    it('shows the task list in every status, claiming, in full', async () => {
+      render(
+        <TaskListDialog
+          open
+          code="smrw"
+          tasks={[task(1, 0), task(2, 1), task(3, 2)]}
+          currency="IDR"
+          claiming={2}
+          onClaim={() => {}}
+          onGo={() => {}}
+          onClose={() => {}}
+        />,
+      );
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows waiting-to-collect with its total in full', async () => {
+      render(
+        <WaitingCollectDialog
+          open
+          items={[task(1, 1), task(2, 1), task(3, 2)]}
+          currency="IDR"
+          claiming="all"
+          onClaim={() => {}}
+          onClaimAll={() => {}}
+          onClose={() => {}}
+        />,
+      );
+      await shownDialog();
+      expectWhole();
+    });
+
+    it('shows the app download and weak-password prompts in full', async () => {
+      const { unmount } = render(
+        <AppDownloadDialog open siteName="Harbor Play Casino" onDownload={() => {}} onClose={() => {}} />,
+      );
+      await shownDialog();
+      expectWhole();
+      unmount();
+      render(<WeakPasswordDialog open onChangePassword={() => {}} onClose={() => {}} />);
       await shownDialog();
       expectWhole();
     });
