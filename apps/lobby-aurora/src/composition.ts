@@ -11,5 +11,8 @@ export const auroraApp = {
   overlays: [midAutumnOverlay],
   // mock.* and fixed.* URL parameters are for development only.
   debugParams: import.meta.env.DEV,
+  // Spec §4's start-up pop-ups on the home page, the sign-up on landing (§5's rule) first.
+  startupPopups: true,
+  autoOpenAuth: true,
   images: { areas: compressedImageAreas },
 } satisfies ServerAppProps;

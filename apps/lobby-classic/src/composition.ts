@@ -10,5 +10,8 @@ export const classicApp = {
   theme: classicTheme,
   overlays: [midAutumnOverlay],
   debugParams,
+  // Spec §4's start-up pop-ups on the home page, the sign-up on landing (§5's rule) first.
+  startupPopups: true,
+  autoOpenAuth: true,
   images: { areas: compressedImageAreas },
 } satisfies ServerAppProps;

@@ -5,6 +5,8 @@ import type { LobbyPage, PageCheckOptions } from './chromium';
 
 export { depositByTransfer, openWallet } from './deposit-journey';
 export type { Deposited, DepositStepOptions } from './deposit-journey';
+export { closeStartupPopups } from './startup-journey';
+export type { StartupStepOptions } from './startup-journey';
 export { withdrawAfterSettingPassword } from './withdraw-journey';
 export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';
 

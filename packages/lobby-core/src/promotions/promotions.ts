@@ -116,6 +116,8 @@ export function claimFailureOf(error: SerializedHallError): ClaimFailure {
   return { ok: false, reason: reached ? 'unsettled' : 'failed', error };
 }
 
+/** How many times a read cut short by a claim is made again. */
+const READ_AGAIN = 2;
 const NOT_PLAYER: ClaimFailure = { ok: false, reason: 'notPlayer' };
 const IN_FLIGHT: ClaimFailure = { ok: false, reason: 'inFlight' };
 const fresh = { subscribe: false, forceRefetch: true } as const;
@@ -126,11 +128,15 @@ export function promotionsOf(lobby: Pick<Lobby, 'store' | 'api' | 'session'>): L
   const api = withPromotionEndpoints(lobby.api);
   const inFlight = new Set<string>();
 
+  // A claim invalidates what it changed while another pop-up's read of it is on its way: RTK
+  // Query then settles that read with neither data nor error. It is made again, a few times.
   const read = async <T>(initiate: () => PromiseLike<Outcome<T>>): Promise<PromotionRead<T>> => {
-    const result = await initiate();
-    return result.data !== undefined
-      ? { ok: true, data: result.data }
-      : { ok: false, reason: 'failed', error: hallErrorOf(result.error) };
+    for (let tries = 0; ; tries++) {
+      const result = await initiate();
+      if (result.data !== undefined) return { ok: true, data: result.data };
+      if (result.error !== undefined || tries >= READ_AGAIN)
+        return { ok: false, reason: 'failed', error: hallErrorOf(result.error) };
+    }
   };
 
   const send = async <T>(key: string, initiate: () => PromiseLike<Outcome<T>>): Promise<ClaimResult<T>> => {

@@ -214,3 +214,12 @@ describe('createStartupSequence', () => {
     });
   });
 });
+
+describe('createStartupSequence with pop-ups to skip', () => {
+  it('shows the rest (siam prompts for its app otherwise)', async () => {
+    const lobby = await bootedLobby('siam', 'http://lobby.test/?cid=8201&type=register');
+    const sequence = sequenceOf(lobby, { landingSearch: '?cid=8201&type=register', skip: ['appDownload'] });
+
+    expect(await shownUntilEnd(sequence, () => sequence.queue.start())).toEqual(['loginRegister']);
+  });
+});

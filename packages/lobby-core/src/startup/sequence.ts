@@ -94,6 +94,12 @@ export interface StartupEnvironment {
   readonly now?: (() => number) | undefined;
   /** Injected in tests. @default the global timers */
   readonly timers?: Timers | undefined;
+  /**
+   * Pop-ups this lobby never shows (a skin without an app, a lobby that opens its sign-up itself):
+   * they are skipped without asking the hall.
+   * @default []
+   */
+  readonly skip?: readonly StartupPopupId[] | undefined;
   /** @default 5000 (spec §9 "Pop-up load time-out") */
   readonly loadTimeoutMs?: number | undefined;
 }
@@ -157,11 +163,15 @@ export function createStartupSequence(
   const now = environment.now ?? Date.now;
   const promotions = promotionsOf(lobby);
   const landing = new URLSearchParams(environment.landingSearch);
+  // The queue's route gate keeps every pop-up to the game route when it shows: a load made while
+  // the player is elsewhere answers as on the home page, or the pop-up would be skipped for the
+  // whole run and never show when they come back.
+  const ON_GAME_ROUTE = true;
   const place = () => {
     const state = store.getState();
     return {
       kind: kindOf(state),
-      home: environment.isGameRoute(),
+      home: ON_GAME_ROUTE,
       playing: selectOpenGame(state) !== undefined,
     };
   };
@@ -242,7 +252,7 @@ export function createStartupSequence(
           switches,
           speedPackage: environment.speedPackage ?? false,
           preview: environment.preview ?? false,
-          home: environment.isGameRoute(),
+          home: ON_GAME_ROUTE,
           prompted: readFlag(environment.storage, APP_PROMPTED_KEY),
         });
         if (!show) return false;
@@ -261,7 +271,7 @@ export function createStartupSequence(
         const session = store.getState().session;
         if (!environment.frames || session.kind !== 'player') return false;
         const frames = await environment.frames.visible(session.account.username, now());
-        return shouldShowForcedPopups(environment.isGameRoute(), frames) ? { frames } : false;
+        return shouldShowForcedPopups(ON_GAME_ROUTE, frames) ? { frames } : false;
       },
     },
     newCutOnce: cut('newCutOnce', 'new'),
@@ -286,8 +296,9 @@ export function createStartupSequence(
     },
   };
 
+  const skipped = new Set(environment.skip ?? []);
   const queue = createPopupQueue(
-    STARTUP_POPUPS.map((id) => items[id]),
+    STARTUP_POPUPS.map((id) => (skipped.has(id) ? { id, load: () => false } : items[id])),
     {
       isGameRoute: environment.isGameRoute,
       isDialogOpen: environment.isDialogOpen,

@@ -1,27 +1,27 @@
-// Why a claim (a receive-event call, a cut draw) failed, as the message key the dialogs show.
+// Why a claim (a receive-event call, a cut draw) gave nothing, as the message key the dialogs show.
 import type { LobbyKey } from '@lobbykit/contract';
+import type { ClaimFailureReason } from '@lobbykit/lobby-core/promotions';
 
 /**
- * A claim's failure: `restricted` (1334, the account may not receive rewards), the hall's
- * `already-received`, `not-claimable` and `no-turns` (contract's `claimCodes`), `unsettled`
- * (no answer came, so it may have gone through) and `failed` (anything else).
+ * lobby-core's claim failures (`ClaimFailure['reason']` of `@lobbykit/lobby-core/promotions`):
+ * `restricted` (1334), `alreadyReceived`, `notClaimable`, `noTurns`, `unsettled` (no answer came,
+ * so it may have gone through); the rest (a refusal of another kind, a failure before the hall,
+ * no player) is one "try again".
  */
-export type ClaimFailure =
-  'restricted' | 'already-received' | 'not-claimable' | 'no-turns' | 'unsettled' | 'failed';
+export type ClaimFailure = ClaimFailureReason;
 
-const CLAIM_ERROR_KEYS: Readonly<Record<ClaimFailure, LobbyKey>> = {
+const CLAIM_ERROR_KEYS: Readonly<Partial<Record<ClaimFailure, LobbyKey>>> = {
   restricted: 'lobby.claim.restricted',
-  'already-received': 'lobby.claim.alreadyReceived',
-  'not-claimable': 'lobby.claim.notClaimable',
-  'no-turns': 'lobby.claim.noTurns',
+  alreadyReceived: 'lobby.claim.alreadyReceived',
+  notClaimable: 'lobby.claim.notClaimable',
+  noTurns: 'lobby.claim.noTurns',
   unsettled: 'lobby.claim.unsettled',
-  failed: 'lobby.claim.failed',
 };
 
 /**
  * The message key of a claim's failure, for the dialog's `error` (translated by the caller).
- * @example text(claimErrorKey('restricted')) // "You can’t receive rewards right now"
+ * @example text(claimErrorKey(outcome.reason)) // "You can’t receive rewards right now"
  */
 export function claimErrorKey(reason: ClaimFailure): LobbyKey {
-  return CLAIM_ERROR_KEYS[reason];
+  return CLAIM_ERROR_KEYS[reason] ?? 'lobby.claim.failed';
 }

@@ -38,7 +38,7 @@ export type ServerLobbyConfig = Pick<
 /** The LobbyApp props of the page a server render draws (the rest is the server's own). */
 export type ServerAppProps = Pick<
   LobbyAppProps,
-  'theme' | 'overlays' | 'images' | 'debugParams' | 'autoOpenAuth'
+  'theme' | 'overlays' | 'images' | 'debugParams' | 'autoOpenAuth' | 'startupPopups'
 >;
 
 export interface RenderLobbyHtmlOptions extends LobbyRenderRequest {

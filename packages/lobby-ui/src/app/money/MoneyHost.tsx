@@ -13,6 +13,7 @@ import { useLobbyText } from '../../shared/texts';
 import { LazyForcedBindingHost } from '../security/lazy-security';
 import { useOpenAuth } from '../session/auth-context';
 import { useLobbyApp } from '../shell/app-context';
+import { useHoldStartup } from '../startup/startup-gate';
 import {
   LazyDepositDialog,
   LazyFirstChargeDialog,
@@ -34,7 +35,7 @@ export function MoneyHost({ children }: { readonly children?: ReactNode }) {
   const lobby = useLobby();
   const session = useSession();
   const openAuth = useOpenAuth();
-  const { toaster } = useLobbyApp();
+  const { toaster, startupPopups } = useLobbyApp();
   const text = useLobbyText();
   const [deposit, setDeposit] = useState<Opened<DepositRequest>>(CLOSED);
   const [firstCharge, setFirstCharge] = useState<Opened<FirstChargeOffer>>(CLOSED);
@@ -96,8 +97,10 @@ export function MoneyHost({ children }: { readonly children?: ReactNode }) {
     return () => stops.forEach((stop) => stop());
   }, [lobby, toaster, text, currency, changed]);
 
-  // Spec §4: a registration marks the flag; its prompt shows once, then the flag is spent.
-  const registered = useLobbySelector((root) => root.player.showRegisterRecharge) && player !== undefined;
+  // Spec §4: a registration marks the flag; its prompt shows once, then the flag is spent. The
+  // start-up sequence shows it (and asks for the forced binding) when the app runs it.
+  const registered =
+    useLobbySelector((root) => root.player.showRegisterRecharge) && player !== undefined && !startupPopups;
   const [recharge, setRecharge] = useState(false);
   if (registered && !recharge) setRecharge(true);
   useEffect(() => {
@@ -115,8 +118,12 @@ export function MoneyHost({ children }: { readonly children?: ReactNode }) {
   }
 
   useEffect(() => {
-    if (username !== undefined) openForcedBinding();
-  }, [username, openForcedBinding]);
+    if (username !== undefined && !startupPopups) openForcedBinding();
+  }, [username, openForcedBinding, startupPopups]);
+
+  // The start-up pop-ups wait while the pay modal is open, and those marked to show again
+  // (first charge, waiting-to-collect) are asked again after it.
+  useHoldStartup(deposit.open);
 
   const dialogs = useMemo<MoneyDialogs>(
     () => ({ openDeposit, openFirstCharge, openForcedBinding, revision }),

@@ -210,6 +210,7 @@ describe('LobbyLink', () => {
         toaster: createToaster(),
         images: undefined,
         autoOpenAuth: false,
+        startupPopups: false,
       };
       open(
         '/',

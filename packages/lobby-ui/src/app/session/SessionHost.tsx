@@ -1,7 +1,7 @@
 // Around every page: the session's dialogs. The log-in / sign-up modal (opened by the header,
 // by a visitor's real-money "Play", which continues to the game after the login, by the
-// "sign in again" offer, by spec §5's landing rule and by a third-party sign-in that came back
-// by redirect and needs it) and the notice of a session that ended without the player asking
+// "sign in again" offer, by the start-up sequence's first pop-up (spec §5's landing rule) and by
+// a third-party sign-in that came back by redirect and needs it) and the notice of a session that ended without the player asking
 // (token expired, a login on another device, another tab). A test-register agent link's
 // visitor is taken to the demo games from here too, as the landing rule is.
 import {
@@ -13,10 +13,9 @@ import {
 import { useLobby, useLobbyEvent, useLobbySelector, useSession } from '@lobbykit/lobby-core/react';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { AuthCloseReason, AuthMode } from '../../auth/auth-types';
-import { useLobbyRouter } from '../router/router-context';
-import { useLobbyApp } from '../shell/app-context';
 import { OpenAuthContext, type OpenAuth } from './auth-context';
-import { LazyAuthDialog, LazyAutoOpenAuth, LazySessionEndedDialog } from './lazy-session';
+import { useHoldStartup } from '../startup/startup-gate';
+import { LazyAuthDialog, LazySessionEndedDialog } from './lazy-session';
 import { useDemoGamesLanding } from './use-demo-games-landing';
 
 interface AuthRequest {
@@ -30,10 +29,6 @@ interface AuthRequest {
 export function SessionHost({ children }: { readonly children?: ReactNode }) {
   const lobby = useLobby();
   const session = useSession();
-  const { autoOpenAuth } = useLobbyApp();
-  const { location } = useLobbyRouter();
-  // The landing address, read at the first render, before any navigation (spec §5's rule reads it).
-  const [landingHref] = useState(() => location.current().href);
   const [request, setRequest] = useState<AuthRequest | undefined>();
   // Mounted from the first opening on, so closing keeps the modal's own way of closing.
   const [wanted, setWanted] = useState(false);
@@ -46,7 +41,6 @@ export function SessionHost({ children }: { readonly children?: ReactNode }) {
     // A player's "Play" is lobby-core's to launch; only someone not signed in is asked to log in.
     if (lobby.store.getState().session.kind !== 'player') openAuth('login', game);
   });
-  const openSignUp = useCallback(() => openAuth('register'), [openAuth]);
   useDemoGamesLanding();
 
   // A third-party sign-in that left by redirect came back without a session (code 100, a
@@ -68,15 +62,12 @@ export function SessionHost({ children }: { readonly children?: ReactNode }) {
     if (reason === 'success' && game) void lobby.play(game);
   };
 
+  // The start-up pop-ups wait while the modal is open.
+  useHoldStartup(request !== undefined);
   const ended = session.status === 'visitor' ? session.signInAgain : undefined;
   return (
     <OpenAuthContext value={openAuth}>
       {children}
-      {autoOpenAuth && (
-        <Suspense fallback={null}>
-          <LazyAutoOpenAuth landingHref={landingHref} onOpen={openSignUp} />
-        </Suspense>
-      )}
       {wanted && (
         <Suspense fallback={null}>
           <LazyAuthDialog

@@ -17,7 +17,3 @@ export const LazyAuthDialog = lazy(() =>
 export const LazySessionEndedDialog = lazy(() =>
   loadSessionChunk().then((module) => ({ default: module.SessionEndedDialog })),
 );
-
-export const LazyAutoOpenAuth = lazy(() =>
-  loadSessionChunk().then((module) => ({ default: module.AutoOpenAuth })),
-);

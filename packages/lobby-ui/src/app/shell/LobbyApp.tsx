@@ -69,6 +69,15 @@ export interface LobbyAppProps {
    * @default false
    */
   readonly autoOpenAuth?: boolean | undefined;
+  /**
+   * Runs spec §4's start-up pop-up sequence on the home page, after the first paint: the
+   * register-recharge prompt, the forced password change and binding, the app download prompt,
+   * the notice frames, the one-time cuts, first charge, the task lists and waiting-to-collect (and
+   * first the sign-up, with `autoOpenAuth`). Off: the register-recharge prompt and the forced
+   * binding show by themselves after a login, the rest not at all.
+   * @default false
+   */
+  readonly startupPopups?: boolean | undefined;
 }
 
 /**
@@ -97,6 +106,7 @@ export function LobbyAppWithFirstRender({
   debugParams = false,
   images,
   autoOpenAuth = false,
+  startupPopups = false,
   firstRender,
 }: LobbyAppProps & { readonly firstRender?: FirstRender | undefined }): ReactElement {
   // Made once: a new location or list would drop the page's state on every render.
@@ -111,6 +121,7 @@ export function LobbyAppWithFirstRender({
       toaster: createToaster(),
       images,
       autoOpenAuth,
+      startupPopups,
     };
   });
   const [routing] = useState(() => ({

@@ -1,6 +1,7 @@
 // Around every page: the asset hosts for pictures, the session's dialogs (the log-in modal may
 // open a game afterwards, so they live inside the router), the money dialogs (inside the
-// session's: a visitor's "Deposit" asks to log in), the toasts and the page itself.
+// session's: a visitor's "Deposit" asks to log in), the start-up pop-ups (inside both: they open
+// the log-in and pay modals, which hold them while open), the toasts and the page itself.
 import { ImageConfigProvider } from '@lobbykit/ui-blocks';
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLobbyText } from '../../shared/texts';
@@ -10,6 +11,8 @@ import { PlayHost } from '../games/PlayHost';
 import { MoneyHost } from '../money/MoneyHost';
 import { LobbyRoutes } from '../router/routes';
 import { SessionHost } from '../session/SessionHost';
+import { createStartupGate, StartupGateContext } from '../startup/startup-gate';
+import { StartupHost } from '../startup/StartupHost';
 import { useLobbyApp } from './app-context';
 
 export function RootShell() {
@@ -24,15 +27,19 @@ export function RootShell() {
     () => false,
   );
   const [shown, setShown] = useState(false);
+  const [gate] = useState(createStartupGate);
   if (toasted && !shown) setShown(true);
   return (
     <ImageConfigProvider value={images}>
-      <SessionHost>
-        <MoneyHost>
-          <LobbyRoutes theme={theme} reload={reload} />
-          <PlayHost />
-        </MoneyHost>
-      </SessionHost>
+      <StartupGateContext value={gate}>
+        <SessionHost>
+          <MoneyHost>
+            <LobbyRoutes theme={theme} reload={reload} />
+            <PlayHost />
+            <StartupHost />
+          </MoneyHost>
+        </SessionHost>
+      </StartupGateContext>
       {shown && (
         <Suspense fallback={null}>
           <LazyToastViewport toaster={toaster} dismissLabel={text('lobby.action.close')} />

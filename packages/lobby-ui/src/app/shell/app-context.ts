@@ -23,6 +23,8 @@ export interface LobbyAppContextValue {
   readonly images: Partial<ImageConfig> | undefined;
   /** Spec §5's landing rule opens the sign-up modal by itself. */
   readonly autoOpenAuth: boolean;
+  /** The start-up pop-up sequence runs on the home page (spec §4). */
+  readonly startupPopups: boolean;
 }
 
 export const LobbyAppContext = createContext<LobbyAppContextValue | null>(null);

@@ -75,6 +75,7 @@ export function OfflineLobby({ currency = 'BRL', children }: { currency?: string
     toaster: createToaster(),
     images: undefined,
     autoOpenAuth: false,
+    startupPopups: false,
   }));
   return (
     <LobbyProvider lobby={lobby}>

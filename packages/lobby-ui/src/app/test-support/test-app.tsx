@@ -80,7 +80,11 @@ export function hallReactLobby(hall: TestHall, path: string, session?: LobbyConf
 }
 
 /** The app on a lobby, its router on a memory location at `path`. */
-export function renderableApp(lobby: ReactLobby, path: string, { autoOpenAuth = false } = {}) {
+export function renderableApp(
+  lobby: ReactLobby,
+  path: string,
+  { autoOpenAuth = false, startupPopups = false, storage = memoryStorage() } = {},
+) {
   const location = createMemoryLocation(path);
   const reloads: string[] = [];
   const element = (
@@ -88,9 +92,10 @@ export function renderableApp(lobby: ReactLobby, path: string, { autoOpenAuth = 
       lobby={lobby}
       theme={testTheme}
       location={location}
-      storage={memoryStorage()}
+      storage={storage}
       reload={() => reloads.push(location.current().href)}
       autoOpenAuth={autoOpenAuth}
+      startupPopups={startupPopups}
     />
   );
   return { element, location, reloads };
