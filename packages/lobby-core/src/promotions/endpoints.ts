@@ -34,8 +34,8 @@ import type { LobbyBaseQuery, LobbyTagType } from '../api/base';
 import type { LobbyApi } from '../api/core-api';
 
 /** `Frames` (the frame box), `Activities`, `CutOnce`, `Rewards` (tasks, benefits, waiting-to-collect), `Notices`. */
-export const promotionTagTypes = ['Frames', 'Activities', 'CutOnce', 'Rewards', 'Notices'] as const;
-export type PromotionTagType = (typeof promotionTagTypes)[number];
+const promotionTagTypes = ['Frames', 'Activities', 'CutOnce', 'Rewards', 'Notices'] as const;
+type PromotionTagType = (typeof promotionTagTypes)[number];
 
 type PromotionEndpointBuilder = EndpointBuilder<LobbyBaseQuery, LobbyTagType | PromotionTagType, 'hall'>;
 
