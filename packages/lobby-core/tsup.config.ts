@@ -4,7 +4,8 @@ import { defineLibrary } from '@lobbykit/tsup-config';
 // one module that reads `window`, for apps that want their config from the page;
 // `./oauth-callback` is all the standalone third-party callback page runs; `./money` holds the
 // money domain's pure rules (its calls load with `lobby.money`); `./promotions` the start-up
-// sequence and the promotions, which a lobby loads after its first paint.
+// sequence and the promotions, which a lobby loads after its first paint; `./tracking` a site's
+// tracking vendors.
 export default defineLibrary({
   entry: {
     index: 'src/index.ts',
@@ -12,6 +13,7 @@ export default defineLibrary({
     browser: 'src/browser.ts',
     money: 'src/money/index.ts',
     promotions: 'src/promotions/index.ts',
+    tracking: 'src/tracking/index.ts',
     'oauth-callback': 'src/session/third-party-page.ts',
   },
 });

@@ -13,6 +13,7 @@ import type * as core from '@lobbykit/lobby-core';
 import type * as browser from '@lobbykit/lobby-core/browser';
 import type * as money from '@lobbykit/lobby-core/money';
 import type * as promotions from '@lobbykit/lobby-core/promotions';
+import type * as tracking from '@lobbykit/lobby-core/tracking';
 import type * as oauthCallback from '@lobbykit/lobby-core/oauth-callback';
 import type * as react from '@lobbykit/lobby-core/react';
 
@@ -350,6 +351,28 @@ describe('@lobbykit/lobby-core/promotions', () => {
         promotions.StartupPopupData,
         promotions.StartupPopupId,
         promotions.StartupSequence,
+      ]
+    >().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/lobby-core/tracking', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof tracking>().toEqualTypeOf<
+      'createTracker' | 'trackingEventNames' | 'trackingVendors' | 'vendorEventName'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        tracking.Tracker,
+        tracking.TrackerOptions,
+        tracking.TrackingContext,
+        tracking.TrackingEvent,
+        tracking.TrackingEventName,
+        tracking.TrackingRequest,
+        tracking.TrackingVendor,
       ]
     >().not.toBeNever();
   });
