@@ -1,30 +1,11 @@
 // Around every page: the start-up pop-up sequence (spec §4), when the app runs it
 // (`startupPopups`), or only its first pop-up, the sign-up on landing (`autoOpenAuth`). It loads
 // after the first paint; the pop-ups show only on the home page.
-import type { StartupPopupId } from '@lobbykit/lobby-core/promotions';
 import { Suspense, useState } from 'react';
 import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
 import { useLobbyRouter } from '../router/router-context';
 import { useLobbyApp } from '../shell/app-context';
 import { LazyStartupRunner } from './lazy-startup';
-
-const ALL_BUT_SIGN_UP: readonly StartupPopupId[] = [
-  'registerRecharge',
-  'forcedPasswordChange',
-  'forcedBinding',
-  'appDownload',
-  'forcedPopups',
-  'newCutOnce',
-  'cutOnce',
-  'firstCharge',
-  'newUserTasks',
-  'dailyTasks',
-  'weeklyTasks',
-  'everyThreeDayTasks',
-  'waitingCollect',
-];
-const SIGN_UP: readonly StartupPopupId[] = ['loginRegister'];
-const NONE: readonly StartupPopupId[] = [];
 
 export function StartupHost() {
   const { startupPopups, autoOpenAuth } = useLobbyApp();
@@ -33,10 +14,9 @@ export function StartupHost() {
   const [landingSearch] = useState(() => location.current().search);
   const painted = useAfterFirstPaint();
   if (!(startupPopups || autoOpenAuth) || !painted) return null;
-  const skip = !startupPopups ? ALL_BUT_SIGN_UP : autoOpenAuth ? NONE : SIGN_UP;
   return (
     <Suspense fallback={null}>
-      <LazyStartupRunner landingSearch={landingSearch} skip={skip} />
+      <LazyStartupRunner landingSearch={landingSearch} signUp={autoOpenAuth} popups={startupPopups} />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import {
   createStartupSequence,
   FRAME_LISTS,
   promotionsOf,
+  STARTUP_POPUPS,
   type StartupPopupData,
   type StartupPopupId,
 } from '@lobbykit/lobby-core/promotions';
@@ -34,9 +35,15 @@ import { useStartupGate } from './startup-gate';
 export interface StartupRunnerProps {
   /** The query of the address the lobby opened at. */
   readonly landingSearch: string;
-  /** Pop-ups this lobby leaves out. */
-  readonly skip: readonly StartupPopupId[];
+  /** The sign-up on landing (spec §5's rule), the sequence's first pop-up. */
+  readonly signUp: boolean;
+  /** The other pop-ups. */
+  readonly popups: boolean;
 }
+
+/** The pop-ups a lobby leaves out: the sign-up, the others, or none. */
+const skipped = (signUp: boolean, popups: boolean): StartupPopupId[] =>
+  STARTUP_POPUPS.filter((id) => (id === 'loginRegister' ? !signUp : !popups));
 
 type Shown = {
   [K in StartupPopupId]: { readonly id: K; readonly data: StartupPopupData[K] };
@@ -45,7 +52,7 @@ type Shown = {
 /** Opens an address in a new tab, or nothing where no window exists. */
 const openTab = (url: string) => globalThis.open?.(url, '_blank', 'noopener,noreferrer');
 
-export function StartupRunner({ landingSearch, skip }: StartupRunnerProps) {
+export function StartupRunner({ landingSearch, signUp, popups }: StartupRunnerProps) {
   const lobby = useLobby();
   const session = useSession();
   const { page, go } = useLobbyRouter();
@@ -63,7 +70,7 @@ export function StartupRunner({ landingSearch, skip }: StartupRunnerProps) {
       isGameRoute: () => homeRef.current,
       landingSearch,
       storage,
-      skip,
+      skip: skipped(signUp, popups),
       frames: {
         visible: async (account, now) => {
           const box = await promotions.frameBox();
