@@ -359,13 +359,15 @@ describe('@lobbykit/lobby-core/promotions', () => {
 describe('@lobbykit/lobby-core/tracking', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof tracking>().toEqualTypeOf<
-      'createTracker' | 'trackingEventNames' | 'trackingVendors' | 'vendorEventName'
+      'createTracker' | 'startTracking' | 'trackingEventNames' | 'trackingVendors' | 'vendorEventName'
     >();
   });
 
   it('still exports these types', () => {
     expectTypeOf<
       [
+        tracking.LobbyTracking,
+        tracking.StartTrackingOptions,
         tracking.Tracker,
         tracking.TrackerOptions,
         tracking.TrackingContext,

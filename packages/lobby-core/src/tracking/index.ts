@@ -7,3 +7,5 @@ export { createTracker } from './tracker';
 export type { Tracker, TrackerOptions } from './tracker';
 export { trackingVendors, vendorEventName } from './vendors';
 export type { TrackingContext, TrackingRequest, TrackingVendor } from './vendors';
+export { startTracking } from './start-tracking';
+export type { LobbyTracking, StartTrackingOptions } from './start-tracking';
