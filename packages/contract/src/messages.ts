@@ -775,6 +775,46 @@ export const lobbyKeys = {
   /** No answer came: the claim may or may not have gone through. */
   claimUnsettled: 'lobby.claim.unsettled',
   claimFailed: 'lobby.claim.failed',
+  // The notice centre (spec §2 "Notice", `?noticeType=`): its tabs by type, the list and the header badge.
+  noticeTitle: 'lobby.notice.title',
+  /** Accessible name of the tablist of notice types. */
+  noticeTabs: 'lobby.notice.tabs',
+  /** Notice type 1. */
+  noticeSystem: 'lobby.notice.system',
+  /** Notice type 2. */
+  noticeAnnouncement: 'lobby.notice.announcement',
+  /** Notice type 3. */
+  noticePromotion: 'lobby.notice.promotion',
+  /** A tab's and the header badge's count, read to assistive tech. Params: count. */
+  noticeUnreadCount: 'lobby.notice.unreadCount',
+  /** Read to assistive tech for a notice's unread dot. */
+  noticeUnread: 'lobby.notice.unread',
+  noticeEmpty: 'lobby.notice.empty',
+  noticeFailed: 'lobby.notice.failed',
+  /** A visitor on the notice centre (the hall gives notices to a player). */
+  noticeLogin: 'lobby.notice.login',
+  // The promotions page (spec §7 "Lobby calls": event categories, activities) and the new-comer benefits.
+  promotionsTitle: 'lobby.promotions.title',
+  /** Accessible name of the tablist of event categories. */
+  promotionsCategories: 'lobby.promotions.categories',
+  promotionsEmpty: 'lobby.promotions.empty',
+  promotionsFailed: 'lobby.promotions.failed',
+  /** An activity's period. Params: start, end (dates). */
+  promotionsDates: 'lobby.promotions.dates',
+  /** An activity with a start and no end. Params: date. */
+  promotionsFrom: 'lobby.promotions.from',
+  /** An activity with an end and no start. Params: date. */
+  promotionsUntil: 'lobby.promotions.until',
+  /** The detail page's back control. */
+  promotionsBack: 'lobby.promotions.back',
+  /** A visitor on the promotions page (the hall gives activities to a player). */
+  promotionsLogin: 'lobby.promotions.login',
+  /** A detail address whose activity the hall no longer lists. */
+  promotionsNotFound: 'lobby.promotions.notFound',
+  /** A new-comer day. Params: day. */
+  newcomerDay: 'lobby.newcomer.day',
+  /** A later day, not open yet. */
+  newcomerLocked: 'lobby.newcomer.locked',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

@@ -312,6 +312,10 @@ describe('@lobbykit/lobby-core/promotions', () => {
       | 'frameStorageKey'
       | 'framesToShow'
       | 'mergeFrames'
+      | 'NOTICE_READS_PER_ACCOUNT'
+      | 'countUnread'
+      | 'createNoticeReadStore'
+      | 'noticeReadStorageKey'
       | 'STARTUP_TASK_CODES'
       | 'claimFailureOf'
       | 'createStartupSequence'
@@ -339,6 +343,8 @@ describe('@lobbykit/lobby-core/promotions', () => {
         promotions.FrameChoices,
         promotions.FrameDismissal,
         promotions.FrameStore,
+        promotions.NoticeReadStore,
+        promotions.NoticeReadStoreOptions,
         promotions.FrameStoreOptions,
         promotions.LobbyPromotions,
         promotions.LoginRegisterFacts,

@@ -6,11 +6,16 @@ import type * as promotions from '@lobbykit/lobby-ui/promotions';
 describe('@lobbykit/lobby-ui/promotions', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof promotions>().toEqualTypeOf<
+      | 'ActivityCards'
+      | 'ActivityDetail'
       | 'AppDownloadDialog'
       | 'claimErrorKey'
       | 'CutOnceDialog'
       | 'formatCountdown'
+      | 'NewComerDays'
       | 'NoticeFramesDialog'
+      | 'NoticeList'
+      | 'NoticeTabs'
       | 'TaskListDialog'
       | 'WaitingCollectDialog'
       | 'WeakPasswordDialog'
@@ -20,11 +25,19 @@ describe('@lobbykit/lobby-ui/promotions', () => {
   it('still exports these types', () => {
     expectTypeOf<
       [
+        promotions.ActivityCardsProps,
+        promotions.ActivityCardsState,
+        promotions.ActivityDetailProps,
         promotions.AppDownloadDialogProps,
         promotions.ClaimFailure,
         promotions.CutOnceDialogProps,
         promotions.FrameDismissChoice,
+        promotions.NewComerDaysProps,
         promotions.NoticeFramesDialogProps,
+        promotions.NoticeListProps,
+        promotions.NoticeListState,
+        promotions.NoticeTabType,
+        promotions.NoticeTabsProps,
         promotions.TaskListDialogProps,
         promotions.WaitingCollectDialogProps,
         promotions.WeakPasswordDialogProps,

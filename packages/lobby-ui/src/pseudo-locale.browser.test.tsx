@@ -29,6 +29,11 @@ import { AppDownloadDialog } from './promotions/AppDownloadDialog';
 import { CutOnceDialog } from './promotions/CutOnceDialog';
 import { NoticeFramesDialog } from './promotions/NoticeFramesDialog';
 import { TaskListDialog } from './promotions/TaskListDialog';
+import { ActivityCards } from './promotions/ActivityCards';
+import { ActivityDetail } from './promotions/ActivityDetail';
+import { NewComerDays } from './promotions/NewComerDays';
+import { NoticeList } from './promotions/NoticeList';
+import { NoticeTabs } from './promotions/NoticeTabs';
 import { WaitingCollectDialog } from './promotions/WaitingCollectDialog';
 import { WeakPasswordDialog } from './promotions/WeakPasswordDialog';
 import { ProviderCards } from './providers/ProviderCards';
@@ -681,6 +686,84 @@ describe('lobby-ui in the pseudo-locale', () => {
       unmount();
       render(<WeakPasswordDialog open onChangePassword={() => {}} onClose={() => {}} />);
       await shownDialog();
+      expectWhole();
+    });
+  });
+  describe('when the notice centre and the promotions pages show', () => {
+    const AT = Date.UTC(2026, 10, 20, 9, 30);
+    const activity = {
+      id: '202',
+      categoryId: 1,
+      title: 'Red packet rain',
+      content: '<p>Catch a red packet.</p>',
+      startTime: AT,
+      endTime: AT + 7 * 86_400_000,
+    };
+
+    it('shows the tabs with counts, the notices, "Load more" and the empty state in full', () => {
+      const { rerender } = render(
+        <Phone>
+          <NoticeTabs selected={1} onSelect={() => {}} unread={{ 1: 120, 2: 8, 3: 3 }} panelId="p" />
+          <NoticeList
+            id="p"
+            label="System"
+            state="ready"
+            notices={[{ id: 'n1', type: 1, title: 'Maintenance tonight', content: '', publishedAt: AT }]}
+            read={new Set()}
+            onToggle={() => {}}
+            language="en_XA"
+            more
+            onLoadMore={() => {}}
+            onRetry={() => {}}
+          />
+        </Phone>,
+      );
+      expectWhole();
+      rerender(
+        <Phone>
+          <NoticeList
+            label="System"
+            state="failed"
+            notices={[]}
+            read={new Set()}
+            onToggle={() => {}}
+            language="en_XA"
+            more={false}
+            onLoadMore={() => {}}
+            onRetry={() => {}}
+          />
+        </Phone>,
+      );
+      expectWhole();
+    });
+
+    it('shows the activity cards, a detail and the new-player days in full', () => {
+      render(
+        <Phone>
+          <ActivityCards
+            label="Deposit offers"
+            state="ready"
+            activities={[activity]}
+            language="en_XA"
+            hrefOf={(id) => `/promotions/${id}`}
+            onOpen={() => {}}
+            onRetry={() => {}}
+          />
+          <ActivityDetail activity={activity} language="en_XA" onBack={() => {}} />
+          <NewComerDays
+            days={[1, 2, 3].map((day) => ({
+              day,
+              title: `Day ${day} gift`,
+              reward: '12345.6',
+              status: day === 1 ? 2 : day === 2 ? 1 : 0,
+            }))}
+            currency="IDR"
+            claiming={2}
+            error="x"
+            onClaim={() => {}}
+          />
+        </Phone>,
+      );
       expectWhole();
     });
   });

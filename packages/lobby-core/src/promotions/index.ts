@@ -53,3 +53,10 @@ export {
   VISITOR_ACCOUNT,
 } from '../frames/frame-store';
 export type { FrameDismissal, FrameStore, FrameStoreOptions } from '../frames/frame-store';
+export {
+  countUnread,
+  createNoticeReadStore,
+  NOTICE_READS_PER_ACCOUNT,
+  noticeReadStorageKey,
+} from '../frames/notice-read-store';
+export type { NoticeReadStore, NoticeReadStoreOptions } from '../frames/notice-read-store';

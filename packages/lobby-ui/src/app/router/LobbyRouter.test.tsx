@@ -69,6 +69,11 @@ describe('LobbyRouter', () => {
         { page: 'security', current: 'withdrawPassword', isCallbackWithdraw: true },
       ],
       ['/security?current=loginPassword&isCallbackWithdraw=yes', { page: 'security' }],
+      ['/notice?noticeType=2', { page: 'notice', noticeType: 2 }],
+      ['/notice?noticeType=4', { page: 'notice' }],
+      ['/notice?noticeType=1.0', { page: 'notice' }],
+      ['/promotions?categoryId=1', { page: 'promotions' }],
+      ['/promotions/202', { page: 'promotions', activityId: '202' }],
     ])('reads %s with its own parameters, validated', (path, page) => {
       open(path);
       expect(shownPage()).toEqual(page);
@@ -84,6 +89,8 @@ describe('LobbyRouter', () => {
       '/demo/G1/more',
       '/game/a%2Fb',
       '/wallet/more',
+      '/promotions/%3Cscript%3E',
+      '/promotions/1/more',
     ])('shows %s as not found', (path) => {
       open(path);
       expect(shownPage()).toEqual({ page: 'notFound' });

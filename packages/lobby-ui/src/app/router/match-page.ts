@@ -6,6 +6,7 @@ import { parseLobbySearch } from './search-params';
 import { LOBBY_PATHS, PATH_CODE, type LobbyPage } from './targets';
 import {
   validateHomeSearch,
+  validateNoticeSearch,
   validateProviderSearch,
   validateSearchPageSearch,
   validateSecuritySearch,
@@ -22,9 +23,13 @@ export function useMatchedPage(searchText: string): LobbyPage {
   const [wallet] = useRoute(LOBBY_PATHS.wallet);
   const [withdraw] = useRoute(LOBBY_PATHS.withdraw);
   const [security] = useRoute(LOBBY_PATHS.security);
+  const [notice] = useRoute(LOBBY_PATHS.notice);
+  const [promotions] = useRoute(LOBBY_PATHS.promotions);
+  const [, promotion] = useRoute(LOBBY_PATHS.promotion);
   const providerCode = provider?.providerCode;
   const gameCode = demo?.gameCode;
   const realGameCode = real?.gameCode;
+  const activityId = promotion?.activityId;
   return useMemo((): LobbyPage => {
     const query = parseLobbySearch(searchText);
     if (home) return { page: 'home', ...validateHomeSearch(query) };
@@ -32,6 +37,11 @@ export function useMatchedPage(searchText: string): LobbyPage {
     if (wallet) return { page: 'wallet' };
     if (withdraw) return { page: 'withdraw', ...validateWithdrawSearch(query) };
     if (security) return { page: 'security', ...validateSecuritySearch(query) };
+    if (notice) return { page: 'notice', ...validateNoticeSearch(query) };
+    if (promotions) return { page: 'promotions' };
+    if (activityId !== undefined) {
+      return PATH_CODE.test(activityId) ? { page: 'promotions', activityId } : { page: 'notFound' };
+    }
     if (providerCode !== undefined) {
       return PATH_CODE.test(providerCode)
         ? { page: 'provider', providerCode, ...validateProviderSearch(query) }
@@ -44,5 +54,18 @@ export function useMatchedPage(searchText: string): LobbyPage {
       return PATH_CODE.test(realGameCode) ? { page: 'game', gameCode: realGameCode } : { page: 'notFound' };
     }
     return { page: 'notFound' };
-  }, [home, search, wallet, withdraw, security, providerCode, gameCode, realGameCode, searchText]);
+  }, [
+    home,
+    search,
+    wallet,
+    withdraw,
+    security,
+    notice,
+    promotions,
+    activityId,
+    providerCode,
+    gameCode,
+    realGameCode,
+    searchText,
+  ]);
 }

@@ -1,6 +1,6 @@
 // The component each lobby page renders: the theme's pages, and the shared pages each in its own
 // chunk: the game page (demo and real money: only someone who opens a game downloads it) and the
-// wallet, withdraw and security pages (only a player who opens them).
+// wallet, withdraw, security, notice and promotions pages (only someone who opens them).
 import type { LobbyTheme } from '@lobbykit/theme-kit';
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page';
@@ -10,6 +10,8 @@ export const DemoGamePage = lazyPage(() => import('../pages/DemoGamePage'), 'Dem
 export const WalletPage = lazyPage(() => import('../money/WalletPage'), 'WalletPage');
 export const WithdrawPage = lazyPage(() => import('../withdraw/WithdrawPage'), 'WithdrawPage');
 export const SecurityPage = lazyPage(() => import('../security/SecurityPage'), 'SecurityPage');
+export const NoticePage = lazyPage(() => import('../notice/NoticePage'), 'NoticePage');
+export const PromotionsPage = lazyPage(() => import('../promotions/PromotionsPage'), 'PromotionsPage');
 
 export function pageComponent(page: LobbyTarget['page'], theme: LobbyTheme): ComponentType {
   switch (page) {
@@ -28,5 +30,9 @@ export function pageComponent(page: LobbyTarget['page'], theme: LobbyTheme): Com
       return WithdrawPage;
     case 'security':
       return SecurityPage;
+    case 'notice':
+      return NoticePage;
+    case 'promotions':
+      return PromotionsPage;
   }
 }

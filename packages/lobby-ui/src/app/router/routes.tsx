@@ -1,12 +1,20 @@
 // The lobby's pages, built from a theme: its pages inside its main layout, the shared demo game
-// page full screen, the shared wallet, withdraw, security and not-found pages inside the layout.
+// page full screen, the shared wallet, withdraw, security, notice, promotions and not-found pages
+// inside the layout.
 import type { LobbyTheme } from '@lobbykit/theme-kit';
 import { Skeleton } from '@lobbykit/ui-blocks';
 import { Suspense } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { DemoGamePage, SecurityPage, WalletPage, WithdrawPage } from './page-components';
+import {
+  DemoGamePage,
+  NoticePage,
+  PromotionsPage,
+  SecurityPage,
+  WalletPage,
+  WithdrawPage,
+} from './page-components';
 import { useLobbyRouter } from './router-context';
 import type { LobbyPage } from './targets';
 
@@ -41,6 +49,10 @@ function PageView({ page, theme }: { readonly page: LobbyPage['page']; readonly 
       return <WithdrawPage />;
     case 'security':
       return <SecurityPage />;
+    case 'notice':
+      return <NoticePage />;
+    case 'promotions':
+      return <PromotionsPage />;
     case 'notFound':
       return <NotFoundPage />;
   }

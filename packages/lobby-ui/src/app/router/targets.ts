@@ -1,6 +1,6 @@
 // The lobby's pages as data, so theme pages link to them without knowing the routes.
 import { stringifyLobbySearch } from './search-params';
-import type { HomeTab, ProviderScene, SecurityCurrent, WithdrawCurrent } from './validate-search';
+import type { HomeTab, NoticeType, ProviderScene, SecurityCurrent, WithdrawCurrent } from './validate-search';
 
 /** Route paths of the lobby (`:name` is a path parameter). */
 export const LOBBY_PATHS = {
@@ -16,6 +16,12 @@ export const LOBBY_PATHS = {
   withdraw: '/withdraw',
   /** Account security (`?current=`: the form shown; `?isCallbackWithdraw=1`: back to withdraw once set). */
   security: '/security',
+  /** The notice centre (`?noticeType=1|2|3`: the tab it opens on; none or another: the first). */
+  notice: '/notice',
+  /** The promotions: the event categories and their activities, and the new-comer benefits. */
+  promotions: '/promotions',
+  /** One activity's detail. */
+  promotion: '/promotions/:activityId',
 } as const;
 
 /** Where a link or a navigation goes: a page and its parameters. */
@@ -36,6 +42,12 @@ export type LobbyTarget =
       readonly current?: SecurityCurrent | undefined;
       /** Opened by the withdraw page for its password: it goes back there once the password is set. */
       readonly isCallbackWithdraw?: boolean | undefined;
+    }
+  | { readonly page: 'notice'; readonly noticeType?: NoticeType | undefined }
+  | {
+      readonly page: 'promotions';
+      /** An activity's detail; none: the list. */
+      readonly activityId?: string | undefined;
     };
 
 /** The page being shown: a target, or the not-found page. */
@@ -77,5 +89,11 @@ export function targetHref(target: LobbyTarget): string {
           isCallbackWithdraw: target.isCallbackWithdraw ? '1' : undefined,
         })
       );
+    case 'notice':
+      return LOBBY_PATHS.notice + stringifyLobbySearch({ noticeType: target.noticeType });
+    case 'promotions':
+      return target.activityId === undefined
+        ? LOBBY_PATHS.promotions
+        : LOBBY_PATHS.promotion.replace(':activityId', encodeURIComponent(target.activityId));
   }
 }

@@ -6,6 +6,7 @@ import {
   validateProviderSearch,
   validateSearchPageSearch,
   validateSecuritySearch,
+  validateNoticeSearch,
   validateWithdrawSearch,
 } from './validate-search';
 
@@ -133,6 +134,24 @@ describe('validateSecuritySearch', () => {
   describe('when current is anything else', () => {
     it.each(['loginPassword', 'admin', '__proto__', 'phone\n'])('drops %j', (value) => {
       expect(validateSecuritySearch({ current: value })).toEqual({});
+    });
+  });
+});
+
+describe('validateNoticeSearch', () => {
+  describe('when noticeType is 1, 2 or 3', () => {
+    it.each([
+      ['1', 1],
+      ['2', 2],
+      ['3', 3],
+    ])('keeps %s', (value, type) => {
+      expect(validateNoticeSearch({ noticeType: value })).toEqual({ noticeType: type });
+    });
+  });
+
+  describe('when noticeType is anything else', () => {
+    it.each([undefined, '', '0', '4', '01', '2 ', '1e0', ['1'], '<script>'])('drops %j', (value) => {
+      expect(validateNoticeSearch({ noticeType: value })).toEqual({});
     });
   });
 });

@@ -103,3 +103,21 @@ export function validateSecuritySearch(raw: Raw): SecuritySearch {
     ...(callback === '1' || callback === 'true' ? { isCallbackWithdraw: true } : {}),
   };
 }
+
+/** The notice centre's `noticeType`: 1 system, 2 announcement, 3 promotion (contract's hallNoticeTypes). */
+export type NoticeType = 1 | 2 | 3;
+
+export interface NoticeSearch {
+  readonly noticeType?: NoticeType | undefined;
+}
+
+// The contract's hallNoticeTypes, written out: this file is in the home's first JavaScript.
+const NOTICE_TYPES: readonly string[] = ['1', '2', '3'];
+
+/** `noticeType` as the page uses it; anything but 1, 2 or 3 is dropped (the first tab shows). */
+export function validateNoticeSearch(raw: Raw): NoticeSearch {
+  const type = raw['noticeType'];
+  return typeof type === 'string' && NOTICE_TYPES.includes(type)
+    ? { noticeType: Number(type) as NoticeType }
+    : {};
+}

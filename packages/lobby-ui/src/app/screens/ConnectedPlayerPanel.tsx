@@ -1,7 +1,9 @@
 // A player's header, connected (its own chunk, loaded once someone is signed in, so the
 // currency formats and the menu stay out of a visitor's first JavaScript): the balance refreshed
 // on request, "Deposit" (the pay modal), the messages slot, and the user menu with "Wallet",
-// "Withdraw", "Security" and "Log out", which asks first, then ends the session and goes back to the root.
+// "Withdraw", "Security", "Promotions" and "Log out", which asks first, then ends the session and goes
+// back to the root. Without a `messages` of the theme's, the slot shows the notice centre's badge,
+// a chunk of its own loaded once the header is up.
 import type { PlayerAccount } from '@lobbykit/lobby-core';
 import { useCurrency, useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
 import { formatCurrency, hasCurrency } from '@lobbykit/currency-format';
@@ -14,6 +16,10 @@ import { PlayerPanel } from './PlayerPanel';
 // is a chunk of its own, and sharing lazy-session with the first paint would split that out too.
 const LazyLogoutDialog = lazy(() =>
   import('../session/session-chunk').then((module) => ({ default: module.LogoutDialog })),
+);
+
+const LazyNoticeBadge = lazy(() =>
+  import('../notice/NoticeBadge').then((module) => ({ default: module.NoticeBadge })),
 );
 
 export interface ConnectedPlayerPanelProps {
@@ -69,7 +75,14 @@ export function ConnectedPlayerPanel({ account, messages, className }: Connected
         onWallet={() => navigate({ page: 'wallet' })}
         onWithdraw={() => navigate({ page: 'withdraw' })}
         onSecurity={() => navigate({ page: 'security' })}
-        messages={messages}
+        onPromotions={() => navigate({ page: 'promotions' })}
+        messages={
+          messages ?? (
+            <Suspense fallback={null}>
+              <LazyNoticeBadge />
+            </Suspense>
+          )
+        }
         className={className}
       />
       {asked && (

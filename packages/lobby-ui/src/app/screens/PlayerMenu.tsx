@@ -10,7 +10,10 @@ const LazyConnectedPlayerPanel = lazy(() =>
 );
 
 export interface PlayerMenuProps {
-  /** The messages badge (unread count), shown before the user menu. */
+  /**
+   * The messages badge (unread count), shown before the user menu.
+   * @default the notice centre's link with the unread count (loaded after the header)
+   */
   readonly messages?: ReactNode;
   readonly className?: string | undefined;
 }

@@ -1,5 +1,5 @@
 // A signed-in player's place in the header, drawn from props: the balance with its refresh
-// button, "Deposit", the messages slot and the user menu (with "Wallet", "Withdraw", "Security").
+// button, "Deposit", the messages slot and the user menu (with "Wallet", "Withdraw", "Security", "Promotions").
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/class-names';
 import { useLobbyText } from '../../shared/texts';
@@ -28,6 +28,8 @@ export interface PlayerPanelProps {
   readonly onWithdraw?: (() => void) | undefined;
   /** "Security" in the user menu; without it, no such item. */
   readonly onSecurity?: (() => void) | undefined;
+  /** "Promotions" in the user menu; without it, no such item. */
+  readonly onPromotions?: (() => void) | undefined;
   /** The messages badge (unread count), shown before the user menu. */
   readonly messages?: ReactNode;
   readonly className?: string | undefined;
@@ -44,6 +46,7 @@ export function PlayerPanel({
   onWallet,
   onWithdraw,
   onSecurity,
+  onPromotions,
   messages,
   className,
 }: PlayerPanelProps) {
@@ -82,6 +85,7 @@ export function PlayerPanel({
         onWallet={onWallet}
         onWithdraw={onWithdraw}
         onSecurity={onSecurity}
+        onPromotions={onPromotions}
       />
     </div>
   );

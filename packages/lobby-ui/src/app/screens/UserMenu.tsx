@@ -1,5 +1,5 @@
-// The player's menu: a button with the username that opens a menu ("Wallet", "Withdraw" and
-// "Security" when the owner gives them, "Log out"). Arrow keys move, Escape closes and gives focus back, a click elsewhere
+// The player's menu: a button with the username that opens a menu ("Wallet", "Withdraw",
+// "Security" and "Promotions" when the owner gives them, "Log out"). Arrow keys move, Escape closes and gives focus back, a click elsewhere
 // closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../shared/icons';
@@ -14,9 +14,11 @@ export interface UserMenuProps {
   readonly onWithdraw?: (() => void) | undefined;
   /** "Security": the account security page; without it, no such item. */
   readonly onSecurity?: (() => void) | undefined;
+  /** "Promotions": the promotions page; without it, no such item. */
+  readonly onPromotions?: (() => void) | undefined;
 }
 
-export function UserMenu({ name, onLogout, onWallet, onWithdraw, onSecurity }: UserMenuProps) {
+export function UserMenu({ name, onLogout, onWallet, onWithdraw, onSecurity, onPromotions }: UserMenuProps) {
   const text = useLobbyText();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -79,6 +81,7 @@ export function UserMenu({ name, onLogout, onWallet, onWithdraw, onSecurity }: U
               [onWallet, text('lobby.wallet.title')],
               [onWithdraw, text('lobby.withdraw.title')],
               [onSecurity, text('lobby.security.title')],
+              [onPromotions, text('lobby.promotions.title')],
             ] as const
           ).map(
             ([go, label]) =>

@@ -4,6 +4,7 @@
 import type { LobbyConfig } from '@lobbykit/lobby-core';
 import type { ReactLobby } from '@lobbykit/lobby-core/react';
 import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
+import type { MemoryStorage } from '@lobbykit/test-utils/storage';
 import { render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { WebSocket } from 'ws';
@@ -37,8 +38,11 @@ export function hallAppSuite() {
     return hall;
   };
 
-  /** The app on `path`: `login` logs a seeded player in, `register` makes a new one. */
-  async function openAs(who: Visitor, path: string) {
+  /**
+   * The app on `path`: `login` logs a seeded player in, `register` makes a new one. `storage`:
+   * the browser storage the app keeps its lists in (the same one twice: a reload).
+   */
+  async function openAs(who: Visitor, path: string, { storage }: { readonly storage?: MemoryStorage } = {}) {
     const lobby = hallReactLobby(theHall(), path, session);
     lobbies.push(lobby);
     if (who) {
@@ -50,7 +54,7 @@ export function hallAppSuite() {
       if (!outcome.ok) throw new Error('the session did not start');
       await waitFor(() => expect(lobby.store.getState().player.realtime).toBe('live'), HALL_WAIT);
     }
-    const app = renderableApp(lobby, path);
+    const app = renderableApp(lobby, path, storage ? { storage } : {});
     render(app.element);
     return { lobby, ...app };
   }
