@@ -21,8 +21,10 @@ export default [
     // 159.9 kB with the log-in by phone and e-mail (the system info's ways, the SMS countries'
     // loader): over issue 14's 160 by a few hundred bytes. 162.4 kB with the money host (the pay
     // modal's opener, the money notices' listeners) in 45 files; 148.1 kB once the app's static
-    // imports are one chunk (appChunks of @lobbykit/vitest-config), 3 files.
-    limit: '150 kB',
+    // imports are one chunk (appChunks of @lobbykit/vitest-config), 3 files. 150.6 kB with the
+    // start-up pop-ups' host (its loader after the first paint, the gate the log-in and pay
+    // modals hold) and the notice centre's and promotions' routes (their paths and query checks).
+    limit: '151 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
