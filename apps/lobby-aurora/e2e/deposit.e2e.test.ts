@@ -5,7 +5,7 @@
 // amount, the record completed. Each state reached is `check`ed (console errors, policy, axe),
 // with a screenshot.
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
-import { depositByTransfer, openWallet, signUpWith } from '@lobbykit/test-utils/journeys';
+import { closeStartupPopups, depositByTransfer, openWallet, signUpWith } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -29,12 +29,14 @@ describe('the aurora lobby, a new player’s first deposit', () => {
       const { page } = lobby;
       const name = `dep${viewport[0]}${Date.now() % 1_000_000_000}`;
 
+      await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
       await signUpWith(lobby, name);
 
       const prompt = page.getByRole('region', { name: 'Your account is ready' });
       await prompt.waitFor();
       await lobby.check('register-recharge', IMAGE_FALLBACK);
-      await prompt.getByRole('button', { name: 'Later' }).click();
+      // "Later" on it, and "Close" on the start-up pop-ups after it.
+      expect((await closeStartupPopups(lobby))[0]).toBe('Your account is ready');
 
       await openWallet(lobby, name, IMAGE_FALLBACK);
       const offer = page.getByRole('complementary', { name: 'First deposit bonus' });

@@ -5,7 +5,7 @@
 // e-mail. Each state reached is `check`ed (console errors, policy, axe).
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
-import { logInBy, logOutFromMenu } from '@lobbykit/test-utils/journeys';
+import { closeStartupPopups, logInBy, logOutFromMenu } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -27,6 +27,7 @@ describe('the aurora lobby, a player with a phone and an e-mail bound', () => {
         viewport,
       });
       const { page } = lobby;
+      await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
 
       await page.getByRole('button', { name: 'Log in' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -50,9 +51,11 @@ describe('the aurora lobby, a player with a phone and an e-mail bound', () => {
         { check: IMAGE_FALLBACK },
       );
       await page.getByRole('button', { name: 'Account menu for niran01' }).waitFor();
+      await closeStartupPopups(lobby);
       await lobby.check('player-by-phone', IMAGE_FALLBACK);
 
       await logOutFromMenu(lobby, 'niran01');
+      await closeStartupPopups(lobby);
       await lobby.check('logged-out', IMAGE_FALLBACK);
 
       // The modal opens on the way the player logged in last.
@@ -64,6 +67,7 @@ describe('the aurora lobby, a player with a phone and an e-mail bound', () => {
         { check: IMAGE_FALLBACK },
       );
       await page.getByRole('button', { name: 'Account menu for niran01' }).waitFor();
+      await closeStartupPopups(lobby);
       await lobby.check('player-by-email', IMAGE_FALLBACK);
 
       // The next journey starts from a visitor, in the same browser.

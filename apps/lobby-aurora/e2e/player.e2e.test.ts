@@ -7,7 +7,7 @@
 // axe), with a screenshot.
 import { openLobbyPage, type LobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
-import { playRealGameAndComeBack } from '@lobbykit/test-utils/journeys';
+import { closeStartupPopups, playRealGameAndComeBack } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -47,6 +47,7 @@ describe('the aurora lobby, a returning player', () => {
         viewport,
       });
       const { page } = lobby;
+      await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
 
       await page.getByRole('button', { name: 'Log in' }).click();
       const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -62,10 +63,12 @@ describe('the aurora lobby, a returning player', () => {
 
       const balance = page.getByRole('group', { name: 'Balance' });
       await expect.poll(() => balance.textContent()).toMatch(/5,000\.00/);
+      await closeStartupPopups(lobby);
       await lobby.check('player', IMAGE_FALLBACK);
       // The session survives a reload.
       await page.reload();
       await expect.poll(() => balance.textContent()).toMatch(/5,000\.00/);
+      await closeStartupPopups(lobby);
       await balance.getByRole('button', { name: 'Refresh balance' }).click();
       await expect.poll(() => balance.textContent()).toMatch(/5,000\.00/);
 

@@ -10,6 +10,7 @@ import {
   type PageCheckOptions,
   type ViewportName,
 } from '@lobbykit/test-utils/chromium';
+import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -58,6 +59,8 @@ describe('the aurora home served with its first screen', () => {
       const lobby = await open('desktop');
       const { page } = lobby;
       expect(await takeOver(lobby)).toBe('hydrated');
+      // The app download prompt, once in this browser (whichever journey lands first).
+      await closeStartupPopups(lobby);
       await lobby.check('server-rendered-home', IMAGE_FALLBACK);
 
       const menu = page.getByRole('navigation', { name: 'Game categories' });
@@ -82,6 +85,8 @@ describe('the aurora home served with its first screen', () => {
       const lobby = await open('phone', PHONE_USER_AGENT);
       const { page } = lobby;
       expect(await takeOver(lobby)).toBe('hydrated');
+      // The app download prompt, once in this browser (whichever journey lands first).
+      await closeStartupPopups(lobby);
       await lobby.check('server-rendered-home', IMAGE_FALLBACK);
 
       await page.getByRole('button', { name: 'Game categories' }).click();

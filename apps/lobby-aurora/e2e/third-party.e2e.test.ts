@@ -7,6 +7,7 @@
 import { serveTestPages } from '@lobbykit/browser';
 import type { ServedLobby } from '@lobbykit/lobby-server';
 import { openLobbyPage, openPopupHearing, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -55,6 +56,7 @@ describe('third-party sign-in in the aurora lobby', () => {
         viewport: 'desktop',
       });
       const { page } = watched;
+      await closeStartupPopups(watched);
       await page.getByRole('button', { name: 'Log in' }).first().click();
       const logIn = page.getByRole('dialog', { name: 'Log in' });
       const [popup] = await Promise.all([

@@ -4,6 +4,7 @@
 // reload, a demo game and back. Every visit goes through `openLobbyPage` and each state reached
 // is `check`ed (console errors, policy violations, axe), with a screenshot.
 import { openLobbyPage, type LobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoHallCallBeforeFirstPaint,
@@ -56,6 +57,8 @@ describe('the aurora lobby, a visitor', () => {
       // Landing: the opening view painted from the inlined snapshot, before any hall call.
       await homeShown(page);
       await expectNoHallCallBeforeFirstPaint(lobby);
+      // The app download prompt, once in this browser (whichever journey lands first).
+      await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
       expect(await menu.getByRole('link', { name: 'Hot', exact: true }).getAttribute('aria-current')).toBe(
         'page',
       );
@@ -138,6 +141,8 @@ describe('the aurora lobby, a visitor', () => {
 
       await homeShown(page);
       await expectNoHallCallBeforeFirstPaint(lobby);
+      // The app download prompt, once in this browser (whichever journey lands first).
+      await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
       // The phone has the tab bar, not the side menu.
       expect(await page.getByRole('complementary').count()).toBe(0);
       expect(await tabs.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe(

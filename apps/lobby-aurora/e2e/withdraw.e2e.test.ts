@@ -4,7 +4,7 @@
 // the answer is "under review", the header's balance drops once and the hall holds one
 // withdrawal. Each state reached is `check`ed (console errors, policy, axe), with a screenshot.
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
-import { signUpWith, withdrawAfterSettingPassword } from '@lobbykit/test-utils/journeys';
+import { closeStartupPopups, signUpWith, withdrawAfterSettingPassword } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -28,10 +28,10 @@ describe('the aurora lobby, a first withdrawal', () => {
       const { page } = lobby;
       const name = `wd${viewport[0]}${Date.now() % 1_000_000_000}`;
 
+      await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
       await signUpWith(lobby, name);
-      const prompt = page.getByRole('region', { name: 'Your account is ready' });
-      await prompt.getByRole('button', { name: 'Later' }).click();
-      await prompt.waitFor({ state: 'detached' });
+      await page.getByRole('region', { name: 'Your account is ready' }).waitFor();
+      await closeStartupPopups(lobby);
 
       // Money to withdraw, below the site's large-amount limit (no forced binding).
       await served.control.users.set('siam', name, { gameGold: 1000 });

@@ -1,12 +1,13 @@
 // A visitor becomes a player in the classic lobby, in Chromium at phone and desktop sizes:
-// signs up from the header, is logged in with the balance shown, opens a real-money game and
+// signs up in the modal the lobby opens on landing, is logged in with the balance shown once the
+// start-up pop-ups are closed, opens a real-money game and
 // comes back, then logs out after the confirmation and is a visitor again; a player keeps the
 // session across a reload and is told when the account logs in on another device. Each state
 // reached is `check`ed (console errors, policy, axe).
 import { launchChromium } from '@lobbykit/browser';
 import { openLobbyPage, type LobbyPage } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
-import { playRealGameAndComeBack } from '@lobbykit/test-utils/journeys';
+import { closeStartupPopups, playRealGameAndComeBack } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -26,7 +27,7 @@ describe('the classic lobby, a new player', () => {
       const { page } = lobby;
       const name = `e2e${viewport[0]}${Date.now() % 1_000_000_000}`;
 
-      await page.getByRole('button', { name: 'Sign up' }).click();
+      // The channel's link is a register link, and the site signs visitors up on landing.
       const dialog = page.getByRole('dialog', { name: 'Sign up' });
       await dialog.waitFor();
       await lobby.check('sign-up');
@@ -40,6 +41,7 @@ describe('the classic lobby, a new player', () => {
       await menu.waitFor();
       await page.getByRole('group', { name: 'Balance' }).waitFor();
       await expect.poll(() => dialog.count()).toBe(0);
+      await closeStartupPopups(lobby);
       await lobby.check('player');
 
       // A new player has nothing to play with: the hall credits them, the header reads it again.
@@ -58,17 +60,23 @@ describe('the classic lobby, a new player', () => {
       await lobby.check('log-out');
       await confirm.getByRole('button', { name: 'Log out' }).click();
 
-      await page.getByRole('button', { name: 'Sign up' }).waitFor();
+      await page.getByRole('button', { name: 'Sign up' }).first().waitFor();
       expect(await menu.count()).toBe(0);
       expect(new URL(page.url()).search).toBe('?cid=8001');
+      await closeStartupPopups(lobby);
       await lobby.check('visitor-again');
       await lobby.close();
     });
   }
 });
 
-/** Logs the seeded player01 in from the header, past the weak-password warning. */
-async function logIn({ page }: LobbyPage) {
+/**
+ * Logs the seeded player01 in from the header, past the weak-password warning, with the start-up
+ * pop-ups closed before (the visitor's sign-up) and after (the player's).
+ */
+async function logIn(lobby: LobbyPage) {
+  const { page } = lobby;
+  await closeStartupPopups(lobby);
   await page.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username' }).fill('player01');
@@ -79,6 +87,7 @@ async function logIn({ page }: LobbyPage) {
     .getByRole('button', { name: 'Got it' })
     .click();
   await page.getByRole('group', { name: 'Balance' }).waitFor();
+  await closeStartupPopups(lobby);
 }
 
 describe('the classic lobby, a player on two devices', () => {
@@ -87,6 +96,7 @@ describe('the classic lobby, a player on two devices', () => {
     await logIn(first);
     await first.page.reload();
     await first.page.getByRole('button', { name: 'Account menu for player01' }).waitFor();
+    await closeStartupPopups(first);
     // The notice channel is up for this session before the other device logs in.
     await expect
       .poll(async () => (await served.control.sockets.list()).authenticated.map((socket) => socket.username))

@@ -9,6 +9,7 @@ import {
   type LobbyPage,
   type ViewportName,
 } from '@lobbykit/test-utils/chromium';
+import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -58,6 +59,7 @@ describe('the classic home served with its first screen', () => {
         const { page } = lobby;
         expect(await takeOver(lobby)).toBe('hydrated');
         expect(await lobby.apiRequestsBeforeFirstPaint()).toEqual([]);
+        await closeStartupPopups(lobby);
         await lobby.check('server-rendered-home');
 
         await page.getByRole('tab', { name: /Slots/ }).click();

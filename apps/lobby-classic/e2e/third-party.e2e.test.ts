@@ -7,6 +7,7 @@
 // opener on another origin hears nothing.
 import { serveTestPages } from '@lobbykit/browser';
 import { openLobbyPage, openPopupHearing, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -67,19 +68,20 @@ async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
 }
 
-/** Opens the lobby and its log-in modal; answers the page. */
-async function logInModal(): Promise<{ page: Page; check: (label: string) => Promise<string> }> {
+/** Opens the lobby (past the sign-up modal it opens on landing) and its log-in modal. */
+async function logInModal(): Promise<LobbyPage> {
   const watched = await openLobbyPage(chromium.browser, lobby.url, {
     app: 'lobby-classic',
     viewport: 'desktop',
   });
   const { page } = watched;
+  await closeStartupPopups(watched);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await page
     .getByRole('dialog', { name: 'Log in' })
     .getByRole('button', { name: 'Continue with LINE' })
     .waitFor();
-  return { page, check: (label) => watched.check(label) };
+  return watched;
 }
 
 describe('third-party sign-in in the classic lobby', () => {
@@ -93,8 +95,9 @@ describe('third-party sign-in in the classic lobby', () => {
           callbackPolicy.push(response.headers()['content-security-policy'] ?? '');
       };
       chromium.browser.on('response', recordPolicy);
-      const { page, check } = await logInModal();
-      await check('third-party-buttons');
+      const signingIn = await logInModal();
+      const { page } = signingIn;
+      await signingIn.check('third-party-buttons');
 
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
@@ -103,7 +106,8 @@ describe('third-party sign-in in the classic lobby', () => {
       if (!popup.isClosed()) await popup.waitForEvent('close');
 
       await page.getByRole('button', { name: 'Account menu for player01' }).waitFor();
-      await check('third-party-signed-in');
+      await closeStartupPopups(signingIn);
+      await signingIn.check('third-party-signed-in');
       // Back to a visitor before any assertion, so a failure here cannot spill into the next test.
       await logOut(page);
       await page.close();
@@ -123,7 +127,8 @@ describe('third-party sign-in in the classic lobby', () => {
         (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FORGING_PAGE }),
         { times: 1 },
       );
-      const { page } = await logInModal();
+      const signingIn = await logInModal();
+      const { page } = signingIn;
 
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
@@ -134,6 +139,7 @@ describe('third-party sign-in in the classic lobby', () => {
       // Had the forged code been taken, the hall would have refused it and the modal said so.
       await page.getByRole('button', { name: 'Account menu for player01' }).waitFor();
       const failedDialogs = await page.getByRole('dialog', { name: 'Sign-in failed' }).count();
+      await closeStartupPopups(signingIn);
       await logOut(page);
       await page.close();
       expect(failedDialogs).toBe(0);

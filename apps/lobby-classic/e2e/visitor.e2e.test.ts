@@ -4,6 +4,7 @@
 // largest category scrolled to its end without long tasks. Every visit goes through
 // `openLobbyPage` and each state reached is `check`ed (console errors, policy, axe).
 import type { LobbyPage } from '@lobbykit/test-utils/chromium';
+import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchOf, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -43,6 +44,8 @@ describe('the classic lobby, a visitor', () => {
         .first()
         .waitFor();
       expect(await lobby.apiRequestsBeforeFirstPaint()).toEqual([]);
+      // The site signs visitors up on landing: the sign-up modal opens by itself, and is closed.
+      expect(await closeStartupPopups(lobby)).toEqual(['Sign up']);
       await lobby.check('landing');
 
       // Categories: the URL keeps the tab and the marketing parameters, never `evil`.
@@ -116,6 +119,7 @@ describe('the classic lobby, a visitor', () => {
   it('is asked to log in for real-money play', async () => {
     const lobby = await open('/', 'phone');
     const { page } = lobby;
+    await closeStartupPopups(lobby);
     await page
       .getByRole('button', { name: /^Play / })
       .first()
@@ -146,6 +150,7 @@ describe('the largest category', () => {
       .getByRole('button', { name: /^Play / })
       .first()
       .waitFor();
+    await closeStartupPopups(lobby);
     // Long tasks from here on: the first screen is painted.
     await page.evaluate(() => {
       const tasks: number[] = [];

@@ -3,7 +3,7 @@
 // which warns; they set the password, come back, add a bank account and withdraw with the PIN;
 // the answer is "under review", the header's balance drops once and the hall holds one
 // withdrawal. Each state reached is `check`ed (console errors, policy, axe), with a screenshot.
-import { signUpWith, withdrawAfterSettingPassword } from '@lobbykit/test-utils/journeys';
+import { closeStartupPopups, signUpWith, withdrawAfterSettingPassword } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -22,9 +22,8 @@ describe('the classic lobby, a first withdrawal', () => {
       const name = `wd${viewport[0]}${Date.now() % 1_000_000_000}`;
 
       await signUpWith(lobby, name);
-      const prompt = page.getByRole('region', { name: 'Your account is ready' });
-      await prompt.getByRole('button', { name: 'Later' }).click();
-      await prompt.waitFor({ state: 'detached' });
+      await page.getByRole('region', { name: 'Your account is ready' }).waitFor();
+      await closeStartupPopups(lobby);
 
       // Money to withdraw, below the site's large-amount limit (no forced binding).
       await served.control.users.set('demo', name, { gameGold: 500 });
@@ -50,7 +49,7 @@ describe('the classic lobby, a first withdrawal', () => {
       await page.getByRole('button', { name: `Account menu for ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-      await page.getByRole('button', { name: 'Sign up' }).waitFor();
+      await page.getByRole('button', { name: 'Sign up' }).first().waitFor();
       await lobby.close();
     });
   }

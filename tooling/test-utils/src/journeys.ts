@@ -5,7 +5,17 @@ import type { LobbyPage, PageCheckOptions } from './chromium';
 
 export { depositByTransfer, openWallet } from './deposit-journey';
 export type { Deposited, DepositStepOptions } from './deposit-journey';
-export { closeStartupPopups } from './startup-journey';
+export {
+  centsOf,
+  claimAllRewards,
+  claimTask,
+  closeStartupPopups,
+  dismissNoticeFrame,
+  drawInCut,
+  isNoticeFrames,
+  noticeFrameTitles,
+  startupStatus,
+} from './startup-journey';
 export type { StartupStepOptions } from './startup-journey';
 export { withdrawAfterSettingPassword } from './withdraw-journey';
 export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';
@@ -85,6 +95,9 @@ export interface LogInStepOptions {
 
 const WAY_TABS = { phone: 'Phone', email: 'Email' } as const;
 
+/** How long `signUpWith` waits for the start-up pop-ups to open the sign-up modal, or not. */
+const STARTUP_DECIDES_MS = 10_000;
+
 /**
  * A visitor logs in by phone or e-mail: the header's "Log in" (unless the modal is open
  * already), the way's tab, its fields and the password, `check`ed filled (`log-in-by-<way>`),
@@ -117,13 +130,27 @@ export async function logInBy(lobby: LobbyPage, way: LogInWay, { check }: LogInS
 }
 
 /**
- * A visitor signs up from the header with a username and password (the agreement ticked); the
- * caller waits for what follows (the register-recharge prompt, the player's header).
+ * A visitor signs up with a username and password (the agreement ticked): in the sign-up modal
+ * when it is open already (a lobby that opens it on landing), else from the header's "Sign up".
+ * The caller waits for what follows (the register-recharge prompt, the player's header).
  */
 export async function signUpWith(lobby: LobbyPage, username: string, password = 'Harbor2024') {
   const { page } = lobby;
-  await page.getByRole('button', { name: 'Sign up' }).click();
   const signUp = page.getByRole('dialog', { name: 'Sign up' });
+  // The start-up pop-ups decide first whether the modal opens by itself (the sequence holds while
+  // it is open, or ends without it); a lobby without them never marks its root.
+  await page
+    .waitForFunction(
+      () => {
+        const status = document.documentElement.dataset['lobbyStartup'];
+        return status === 'paused' || status === 'ended';
+      },
+      undefined,
+      { timeout: STARTUP_DECIDES_MS },
+    )
+    .catch(() => undefined);
+  if (!(await signUp.isVisible())) await page.getByRole('button', { name: 'Sign up' }).first().click();
+  await signUp.waitFor();
   await signUp.getByRole('textbox', { name: 'Username' }).fill(username);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByLabel('Confirm password', { exact: true }).fill(password);

@@ -1,0 +1,161 @@
+// The start-up pop-ups of the aurora lobby (site siam, baht; spec §4) in Chromium, at phone and
+// desktop sizes: a visitor is offered the app on landing (once in a browser), signs up from the
+// header and, a new player, meets the pop-ups one at a time in spec order; draws once in the new player's cut, claims the
+// daily log-in task and the rewards waiting to be collected, ticks "Don’t show this again" on a
+// notice. The next day (the hall's clock moved) the player logs in again and sees only what
+// shows again. Each pop-up is `check`ed (console errors, policy, axe), with a screenshot; each
+// journey has a browser of its own, so nothing a journey stored is the next one's.
+import { launchChromium } from '@lobbykit/browser';
+import { openLobbyPage, type LobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+import {
+  claimAllRewards,
+  claimTask,
+  closeStartupPopups,
+  dismissNoticeFrame,
+  drawInCut,
+  isNoticeFrames,
+  logOutFromMenu,
+  noticeFrameTitles,
+  signUpWith,
+} from '@lobbykit/test-utils/journeys';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
+
+const DAY_MS = 86_400_000;
+const PASSWORD = 'Harbor2024';
+/** What the notice frames' pop-up is called in the order below: it takes its frame's title. */
+const NOTICE = 'notice frames';
+/** A new player's pop-ups on siam, in spec order: no binding asked, the app offered already. */
+const NEW_PLAYER_ORDER = [
+  'Your account is ready',
+  NOTICE,
+  'New player: chop once, win 100',
+  'Chop once, win 50',
+  'First deposit bonus',
+  'New player rewards',
+  'Daily tasks',
+  'Weekly tasks',
+  '3-day tasks',
+  'Rewards to collect',
+];
+/** The banners' compressed variants are missing on the reference hall: the loader falls back. */
+const IMAGE_FALLBACK: PageCheckOptions = { expectedErrors: [MISSING_IMAGE_VARIANT] };
+/** After the clock moved, the first signed call is refused once as stale (Chromium logs the 401). */
+const STALE_ONCE: PageCheckOptions = {
+  expectedErrors: [
+    MISSING_IMAGE_VARIANT,
+    /^Failed to load resource: the server responded with a status of 401/,
+  ],
+};
+
+let served: LobbyUnderTest;
+
+beforeAll(async () => {
+  served = await startLobbyUnderTest(['siam']);
+});
+afterEach(() => served.control.clock(0));
+afterAll(() => served?.close());
+
+/** The bonus the hall holds for the player (in baht), in cents: the claims are credited there. */
+const bonusOf = async (username: string) =>
+  Math.round(Number((await served.control.users.get('siam', username))['bonus']) * 100);
+
+/** Logs in from the header with a username and password; past the weak-password warning. */
+async function logIn({ page }: LobbyPage, username: string) {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const weak = page.getByRole('dialog', { name: 'Your password is weak' });
+  const balance = page.getByRole('group', { name: 'Balance' });
+  await weak.or(balance).first().waitFor();
+  if (await weak.isVisible()) await weak.getByRole('button', { name: 'Got it' }).click();
+  await balance.waitFor();
+}
+
+describe('the aurora lobby, the start-up pop-ups', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`shows a new player each in spec order, then the next day only what shows again (${viewport})`, async () => {
+      const browser = await launchChromium();
+      try {
+        const lobby = await openLobbyPage(browser.browser, served.lobbies['siam']!.url, {
+          app: 'lobby-aurora',
+          viewport,
+        });
+        const { page } = lobby;
+        const name = `su${viewport[0]}${Date.now() % 1_000_000_000}`;
+
+        // Day one: a visitor is offered the app, once, and signs up.
+        expect(await closeStartupPopups(lobby, { check: IMAGE_FALLBACK })).toEqual(['Get the Siam Moon app']);
+        await signUpWith(lobby, name, PASSWORD);
+        await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor();
+        const bonusBefore = await bonusOf(name);
+
+        let dismissed = '';
+        let claimed = 0;
+        const shown = await closeStartupPopups(lobby, {
+          check: IMAGE_FALLBACK,
+          act: async (popup, title) => {
+            if (await isNoticeFrames(popup)) {
+              dismissed = title;
+              await dismissNoticeFrame(popup);
+            } else if (title === 'New player: chop once, win 100') {
+              expect(await drawInCut(popup)).toMatch(/^You drew ฿\d+\.\d\d$/);
+              await lobby.check('startup-cut-drawn', IMAGE_FALLBACK);
+            } else if (title === 'Daily tasks') {
+              claimed += await claimTask(popup, 'Daily task: log in');
+              await lobby.check('startup-daily-claimed', IMAGE_FALLBACK);
+            } else if (title === 'Rewards to collect') {
+              // The daily task was claimed a pop-up earlier: it is no longer waiting.
+              expect
+                .soft(await popup.getByRole('listitem').allTextContents())
+                .not.toContainEqual(expect.stringContaining('Daily task: log in'));
+              claimed += await claimAllRewards(popup);
+            }
+          },
+        });
+        expect(shown.map((title) => (title === dismissed ? NOTICE : title))).toEqual(NEW_PLAYER_ORDER);
+        expect(claimed).toBeGreaterThan(0);
+        // The draw credits nothing until the cut's target; the claims are credited as bonus, once.
+        await expect.poll(() => bonusOf(name), { timeout: 2000 }).toBeGreaterThan(bonusBefore);
+        const bonusDayOne = await bonusOf(name);
+        expect.soft(bonusDayOne).toBe(bonusBefore + claimed);
+        await lobby.check('startup-day-one-ended', IMAGE_FALLBACK);
+        await logOutFromMenu(lobby, name);
+        await closeStartupPopups(lobby);
+
+        // The next day on the hall's clock; the page read again learns the hall's time.
+        const { now } = await served.control.clock(DAY_MS);
+        expect(now).toBeGreaterThan(Date.now() + DAY_MS - 60_000);
+        await page.reload();
+        await closeStartupPopups(lobby);
+        await logIn(lobby, name);
+
+        let noticesAgain: string[] = [];
+        const dailyAgain: string[] = [];
+        const again = await closeStartupPopups(lobby, {
+          check: STALE_ONCE,
+          act: async (popup, title) => {
+            if (await isNoticeFrames(popup)) noticesAgain = await noticeFrameTitles(lobby, popup);
+            if (title === 'Daily tasks') {
+              const row = popup.getByRole('listitem').filter({ hasText: 'Daily task: log in' });
+              dailyAgain.push(...(await row.getByRole('button').allTextContents()));
+            }
+          },
+        });
+        expect(again).not.toContain('Your account is ready');
+        expect(again).toContain('Daily tasks');
+        expect(noticesAgain).not.toContain(dismissed);
+        // A new day's task, ready to claim again.
+        expect(dailyAgain).toEqual(['Claim']);
+        await lobby.check('startup-day-two-ended', STALE_ONCE);
+        // Nothing claimed on the second day: the bonus is what the first day's claims left.
+        expect(await bonusOf(name)).toBe(bonusDayOne);
+        await lobby.close();
+      } finally {
+        await browser.close();
+      }
+    }, 120_000);
+  }
+});
