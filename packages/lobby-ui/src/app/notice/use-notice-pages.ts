@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLobbyPromotions } from '../promotions/lobby-promotions';
 
 /** Notices per page. */
-export const NOTICE_PAGE_SIZE = 10;
+const NOTICE_PAGE_SIZE = 10;
 
 export interface NoticePages {
   readonly state: 'loading' | 'failed' | 'ready';

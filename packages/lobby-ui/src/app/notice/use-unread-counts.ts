@@ -8,7 +8,7 @@ import { useLobbyPromotions } from '../promotions/lobby-promotions';
 import { useNoticeReads } from './use-notice-reads';
 
 /** Notices counted: the newest of every type, the most the hall gives in one page. */
-export const COUNTED_NOTICES = 100;
+const COUNTED_NOTICES = 100;
 
 export interface UnreadCounts {
   readonly total: number;
@@ -16,7 +16,7 @@ export interface UnreadCounts {
 }
 
 /** Unread counts of `notices` given the read ids (pure: exported for tests). */
-export function unreadCounts(notices: readonly HallNotice[], read: ReadonlySet<string>): UnreadCounts {
+function unreadCounts(notices: readonly HallNotice[], read: ReadonlySet<string>): UnreadCounts {
   const byType: Partial<Record<NoticeTabType, number>> = {};
   for (const type of [1, 2, 3] as const) {
     byType[type] = countUnread(

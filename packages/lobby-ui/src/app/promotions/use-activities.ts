@@ -6,7 +6,7 @@ import type { PromotionRead } from '@lobbykit/lobby-core/promotions';
 import { useCallback, useEffect, useState } from 'react';
 import { useLobbyPromotions } from './lobby-promotions';
 
-export type Loading<T> =
+type Loading<T> =
   | { readonly state: 'loading' }
   | { readonly state: 'failed' }
   | { readonly state: 'ready'; readonly data: T };

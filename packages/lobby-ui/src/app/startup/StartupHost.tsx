@@ -1,8 +1,7 @@
 // Around every page: the start-up pop-up sequence (spec §4), when the app runs it
 // (`startupPopups`), or only its first pop-up, the sign-up on landing (`autoOpenAuth`). It loads
-// after the first paint; the pop-ups show only on the home page.
-import { Suspense, useState } from 'react';
-import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
+// once the page is hydrated; the pop-ups show only on the home page.
+import { Suspense, useEffect, useState } from 'react';
 import { useLobbyRouter } from '../router/router-context';
 import { useLobbyApp } from '../shell/app-context';
 import { LazyStartupRunner } from './lazy-startup';
@@ -12,8 +11,15 @@ export function StartupHost() {
   const { location } = useLobbyRouter();
   // The landing address, read at the first render, before any navigation (spec §5's rule reads it).
   const [landingSearch] = useState(() => location.current().search);
-  const painted = useAfterFirstPaint();
-  if (!(startupPopups || autoOpenAuth) || !painted) return null;
+  // Mounted once the page is hydrated (an effect's timer, never during the render that hydrates):
+  // watching the paint from here would mark it before the page's own boundaries hydrate, and the
+  // blocks that wait for it would then render what the server's markup lacks.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!(startupPopups || autoOpenAuth) || !mounted) return null;
   return (
     <Suspense fallback={null}>
       <LazyStartupRunner landingSearch={landingSearch} signUp={autoOpenAuth} popups={startupPopups} />

@@ -116,15 +116,16 @@ export function StartupRunner({ landingSearch, signUp, popups }: StartupRunnerPr
     };
   }, [queue]);
 
-  // A login runs the sequence again, with the login-triggered flag (spec §4); a logout runs it
-  // again for the visitor, so no player's pop-up stays on screen.
+  // A login runs the sequence again, with the login-triggered flag (spec §4). An ended session
+  // runs it again too, so no player's pop-up stays on screen, with the same flag: the sign-up
+  // does not open by itself over the notice of a session that ended (another device, expiry).
   const username = session.kind === 'player' ? session.account.username : undefined;
   const runFor = useRef(username);
   useEffect(() => {
     if (runFor.current === username) return;
     runFor.current = username;
     if (username !== undefined) setup.frames.loggedIn(username);
-    queue.restart(username !== undefined);
+    queue.restart(true);
     if (gate.held()) queue.pause();
   }, [username, queue, gate, setup]);
 

@@ -122,6 +122,17 @@ export function TasksItem({
   const [list, setList] = useState(first);
   const [claiming, setClaiming] = useState<number>();
   const claim = useClaimError();
+  // Loaded while earlier pop-ups showed, whose claims may have changed it: read again on show.
+  const { promotions } = deps;
+  useEffect(() => {
+    let live = true;
+    void promotions.tasks(first.code).then((again) => {
+      if (live && again.ok) setList(again.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [promotions, first.code]);
   const receive = async (taskId: number) => {
     claim.clear();
     setClaiming(taskId);
@@ -159,6 +170,17 @@ export function WaitingCollectItem({
   const [waiting, setWaiting] = useState(first);
   const [claiming, setClaiming] = useState<number | 'all'>();
   const claim = useClaimError();
+  // Loaded while the task lists showed, whose claims changed what waits: read again on show.
+  const { promotions } = deps;
+  useEffect(() => {
+    let live = true;
+    void promotions.waitingCollect().then((again) => {
+      if (live && again.ok) setWaiting(again.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [promotions]);
   const receive = async (which: number | 'all') => {
     claim.clear();
     setClaiming(which);
