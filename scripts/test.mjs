@@ -84,8 +84,9 @@ for (const step of steps) {
     results.push({ step, ok: false });
     continue;
   }
+  const stepStarted = Date.now();
   const code = run(step.cmd[0], step.cmd[1], { env });
-  results.push({ step, ok: code === 0 });
+  results.push({ step, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000 });
 }
 
 // Sum the vitest JSON reports written by every suite.
@@ -107,8 +108,8 @@ for (const file of readdirSync(reportDir)) {
 let passed = testsPassed;
 let failed = testsFailed;
 console.info('\n=== summary');
-for (const { step, ok } of results) {
-  console.info(`${ok ? 'ok  ' : 'FAIL'} ${step.name}`);
+for (const { step, ok, seconds = 0 } of results) {
+  console.info(`${ok ? 'ok  ' : 'FAIL'} ${step.name} (${seconds.toFixed(0)} s)`);
   if (!step.tests) {
     if (ok) passed += 1;
     else failed += 1;
@@ -142,8 +143,16 @@ function failedTestsIn(report, file) {
   return lines;
 }
 
+/**
+ * The start of an error: its first line, and for a time-out the lines of the call log that say
+ * what it waited on (Playwright's "waiting for ...", "... intercepts pointer events").
+ */
 function firstLine(text) {
-  return String(text ?? '')
-    .split('\n')[0]
-    .slice(0, 240);
+  const lines = String(text ?? '').split('\n');
+  const callLog = lines
+    .slice(1, 16)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('- '))
+    .slice(-6);
+  return [lines[0], ...callLog].map((line) => line.slice(0, 240)).join('\n    ');
 }

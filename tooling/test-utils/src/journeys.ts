@@ -2,6 +2,7 @@
 // screens @lobbykit/lobby-ui shares (the game page and its way back), whatever frame the theme
 // puts around its own pages. Each step finds things by role and label, as a player would.
 import type { LobbyPage, PageCheckOptions } from './chromium';
+import { startupStatus } from './startup-journey';
 
 export { depositByTransfer, openWallet } from './deposit-journey';
 export type { Deposited, DepositStepOptions } from './deposit-journey';
@@ -137,19 +138,18 @@ export async function logInBy(lobby: LobbyPage, way: LogInWay, { check }: LogInS
 export async function signUpWith(lobby: LobbyPage, username: string, password = 'Harbor2024') {
   const { page } = lobby;
   const signUp = page.getByRole('dialog', { name: 'Sign up' });
-  // The start-up pop-ups decide first whether the modal opens by itself (the sequence holds while
-  // it is open, or ends without it); a lobby without them never marks its root.
-  await page
-    .waitForFunction(
-      () => {
-        const status = document.documentElement.dataset['lobbyStartup'];
-        return status === 'paused' || status === 'ended';
-      },
-      undefined,
-      { timeout: STARTUP_DECIDES_MS },
-    )
-    .catch(() => undefined);
-  if (!(await signUp.isVisible())) await page.getByRole('button', { name: 'Sign up' }).first().click();
+  // The start-up pop-ups decide first whether the modal opens by itself. The sequence pauses as
+  // it opens the modal, whose code may still be on its way, so "paused" is not yet the modal:
+  // wait for the modal itself, or for the sequence to end without it (a lobby without the
+  // pop-ups never marks its root, and gets the header's button after the wait).
+  const deadline = Date.now() + STARTUP_DECIDES_MS;
+  while (!(await signUp.isVisible())) {
+    if ((await startupStatus(lobby)) === 'ended' || Date.now() > deadline) {
+      await page.getByRole('button', { name: 'Sign up' }).first().click();
+      break;
+    }
+    await page.waitForTimeout(100);
+  }
   await signUp.waitFor();
   await signUp.getByRole('textbox', { name: 'Username' }).fill(username);
   await signUp.getByLabel('Password', { exact: true }).fill(password);

@@ -89,8 +89,10 @@ export async function closeStartupPopups(
         );
       }
       await options.act?.(popup, name);
-      // This pop-up, not whichever comes next in its place.
-      if (await handle.isVisible()) await popup.getByRole('button', { name: WAYS_OUT }).first().click();
+      // This pop-up's own way out, not that of whichever comes next in its place.
+      const wayOut = await handle.$(`role=button[name=${WAYS_OUT}]`);
+      if (wayOut && (await handle.isVisible())) await wayOut.click();
+      await wayOut?.dispose();
       await handle.waitForElementState('hidden', { timeout: 10_000 });
       await handle.dispose();
       closed.push(name);

@@ -78,6 +78,23 @@ describe('AuthModal', () => {
       expect(screen.getByText('Username may contain only letters and digits (4-16 characters)')).toBeTruthy();
     });
 
+    it('says nothing of a field only passed through, so a tap on "Log in" under the form lands', async () => {
+      const onModeChange = vi.fn();
+      render(
+        <AuthModal open mode="register" onClose={() => {}} onSubmit={passed} onModeChange={onModeChange} />,
+      );
+      const username = screen.getByRole('textbox', { name: 'Username' });
+      username.focus();
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(onModeChange).toHaveBeenCalledWith('login');
+      expect(username.getAttribute('aria-invalid')).toBeNull();
+      expect(screen.queryByText('Username is required')).toBeNull();
+      // Typed in, then emptied: that field is told on leaving.
+      await userEvent.type(username, 'a{Backspace}');
+      await userEvent.tab();
+      expect(screen.getByText('Username is required')).toBeTruthy();
+    });
+
     it('shows every problem on submit, focuses the first one, and sends nothing', async () => {
       const onSubmit = vi.fn(passed);
       render(

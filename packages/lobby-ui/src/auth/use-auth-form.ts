@@ -91,6 +91,7 @@ export function useAuthForm(options: AuthFormOptions) {
   const fields = visibleFields(layout);
   const [state, setState] = useState(options.initial);
   const [touched, setTouched] = useState<ReadonlySet<AuthFieldName>>(() => new Set());
+  const [edited, setEdited] = useState<ReadonlySet<AuthFieldName>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
   // The owner's words about a field (or the form), shown until the player changes that field.
   const [refusals, setRefusals] = useState<Partial<Record<AuthFieldName, string>>>({});
@@ -113,6 +114,7 @@ export function useAuthForm(options: AuthFormOptions) {
   const [shape, setShape] = useState(`${mode}/${method}`);
   if (shape !== `${mode}/${method}`) {
     setShape(`${mode}/${method}`);
+    setEdited(new Set());
     setTouched(new Set());
     setAttempted(false);
     setRefusals({});
@@ -137,6 +139,8 @@ export function useAuthForm(options: AuthFormOptions) {
   const focus = (field: AuthFieldName) => refs[field].current?.focus();
 
   const update = <K extends keyof AuthFormState>(field: K, value: AuthFormState[K]) => {
+    const name: AuthFieldName = field === 'agreed' ? 'agreement' : field;
+    setEdited((now) => (now.has(name) ? now : new Set(now).add(name)));
     setState((now) => ({ ...now, [field]: value }));
     setRefusals((now) => {
       if (!(field in now)) return now;
@@ -144,8 +148,13 @@ export function useAuthForm(options: AuthFormOptions) {
       return rest;
     });
   };
-  const leave = (field: AuthFieldName) =>
+  // A field the player only passed through (focus, then a tap elsewhere) is not scolded: its
+  // "required" would show on the way to "Log in" under the form, move the page under the finger
+  // and swallow that tap. What was typed in is checked on leaving; everything on sending.
+  const leave = (field: AuthFieldName) => {
+    if (!edited.has(field)) return;
     setTouched((now) => (now.has(field) ? now : new Set(now).add(field)));
+  };
 
   /** Shows a refusal where it belongs and moves focus there (the top of the form keeps focus). */
   const place = (failure: AuthFailure, fallback: AuthFieldName = 'form') => {
