@@ -18,6 +18,7 @@ const usage = `Usage: hall-server [options]
   --control           start the control API for tests (loopback only)
   --trust-proxy IPS   comma-separated proxy addresses whose X-Forwarded-For is believed
   --fake-idp          serve the fake identity provider under /idp (development only)
+  --fake-vendors      serve fakes of the tracking vendors' endpoints under /vendors (development only)
   --quiet             no request logs`;
 
 function fail(message: string): never {
@@ -40,6 +41,7 @@ try {
       control: { type: 'boolean', default: false },
       'trust-proxy': { type: 'string' },
       'fake-idp': { type: 'boolean', default: false },
+      'fake-vendors': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -76,6 +78,7 @@ try {
     control: values.control,
     trustProxy: values['trust-proxy']?.split(',').map((address) => address.trim()),
     fakeIdentityProvider: values['fake-idp'],
+    fakeTrackingVendors: values['fake-vendors'],
     logger: !values.quiet,
     jackpotIntervalMs: 30_000,
   });

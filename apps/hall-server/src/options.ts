@@ -56,6 +56,12 @@ export interface HallServerOptions {
    */
   readonly fakeIdentityProvider?: boolean;
   /**
+   * Serves fakes of the tracking vendors' collection endpoints (Google Analytics 4, the Facebook
+   * and TikTok pixels) under `/vendors/<vendor>/` on the API domains, logging each beacon with
+   * the route `vendor:<vendor>:<event>` (`--fake-vendors`, the test helpers). @default false
+   */
+  readonly fakeTrackingVendors?: boolean;
+  /**
    * Loads sharp, which encodes the .webp and .avif variants of the generated images on their
    * first request. A loader that rejects leaves the variants a 404 (the .png still served).
    * @default () => import('sharp')
@@ -95,6 +101,7 @@ export interface ResolvedOptions {
   readonly webUrls: readonly string[];
   readonly identityProviderUrl: string | undefined;
   readonly fakeIdentityProvider: boolean;
+  readonly fakeTrackingVendors: boolean;
   readonly loadSharp: (() => Promise<SharpFactory>) | undefined;
   readonly trustProxy: readonly string[];
   readonly dedupLimits: DedupLimits;
@@ -197,6 +204,7 @@ export function resolveOptions(options: HallServerOptions = {}): ResolvedOptions
     webUrls: options.webUrls ?? [],
     identityProviderUrl: options.identityProviderUrl,
     fakeIdentityProvider: options.fakeIdentityProvider ?? false,
+    fakeTrackingVendors: options.fakeTrackingVendors ?? false,
     loadSharp: options.loadSharp,
     trustProxy: proxies(options.trustProxy),
     dedupLimits: resolveDedupLimits(options.dedupLimits),

@@ -17,6 +17,7 @@ import { domainOf } from './domains';
 import { registerFileRoutes } from './files';
 import { handleHallCall, sendProtocolError } from './hall-call';
 import { registerIdpRoutes } from './idp';
+import { registerVendorRoutes } from './vendors';
 import { bump, type ServerKit } from './kit';
 import { pathOf, staticEndpointFor } from './request-info';
 import { baseHeaders, holdSocket, resetSocket, sendFaultStatus } from './respond';
@@ -200,6 +201,8 @@ export async function registerHall(
   registerFileRoutes(app, kit);
   // The fake signs anyone in as any subject: only when a development or test run asks for it.
   if (kit.hall.options.fakeIdentityProvider) registerIdpRoutes(app, kit);
+  // The same for the tracking vendors' collection endpoints.
+  if (kit.hall.options.fakeTrackingVendors) registerVendorRoutes(app, kit);
 
   app.setNotFoundHandler(refuse);
 
