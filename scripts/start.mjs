@@ -90,7 +90,16 @@ try {
     'hall',
     // --fake-idp: a person trying the lobby signs in with LINE, Google or Facebook through the
     // hall's local stand-in (off unless asked for: it signs anyone in as any subject).
-    [join('apps', 'hall-server', 'dist', 'main.js'), '--port', String(hallPort), '--quiet', '--fake-idp'],
+    // --fake-vendors: the tracking beacons reach the hall's stand-ins of the vendors, not the
+    // internet (the served pages say so in their boot block, and their policy allows it).
+    [
+      join('apps', 'hall-server', 'dist', 'main.js'),
+      '--port',
+      String(hallPort),
+      '--quiet',
+      '--fake-idp',
+      '--fake-vendors',
+    ],
     /asset domains:.*\n/,
   );
   const lobbyOutput = await startChild(
@@ -106,6 +115,8 @@ try {
       urlsOn(hallOutput, 'api domains').join(','),
       '--assets',
       urlsOn(hallOutput, 'asset domains').join(','),
+      '--tracking',
+      `${hallUrl}/vendors`,
     ],
     /lobby-serve ready/,
   );

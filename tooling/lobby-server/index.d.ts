@@ -6,6 +6,8 @@ export interface PolicyLines {
   readonly images?: readonly string[];
   /** The origins it may frame: the hall's demo game pages. None: no frame-src (default-src applies). */
   readonly frames?: readonly string[];
+  /** Where the tracking beacons go: the vendors' collection endpoints, or the site's proxy of them (their origins). */
+  readonly beacons?: readonly string[];
 }
 export declare function contentSecurityPolicy(lines?: PolicyLines): string;
 export declare function securityHeaders(lines?: PolicyLines): Record<string, string>;
@@ -19,7 +21,7 @@ export declare function acceptedLanguages(header: string | undefined): string[];
 /** The page with its boot data block (the placeholder replaced, or added before `</head>`). */
 export declare function withBootData(
   html: string,
-  data: { siteCode: string; json: string | undefined },
+  data: { siteCode: string; json: string | undefined; trackingOrigin?: string | undefined },
 ): string;
 
 /** The site's name in its boot data (`siteInfo.siteName`, else `siteInfo.title`), at most 60 characters. */
@@ -152,6 +154,13 @@ export interface ServeLobbyOptions {
   readonly render?: ServerRender | false | undefined;
   /** How long a page waits for its server render before it goes with the splash. @default 2000 */
   readonly renderTimeoutMs?: number | undefined;
+  /**
+   * Where the lobby sends its tracking beacons instead of the vendors' own origins (the page's
+   * `data-tracking-origin`; vendor `x` at `<trackingOrigin>/x`): a site's first-party proxy, or
+   * the reference hall's fakes (`<hall>/vendors`). The policy allows its origin.
+   * @default none: the vendors' own origins, which the policy allows
+   */
+  readonly trackingOrigin?: string | undefined;
 }
 export interface ServedLobby {
   /** The lobby's URL, with a trailing slash. */

@@ -56,7 +56,8 @@ await build({
 // lobby-core's dist/.
 const { lobbyBootData, serveLobby, serveThemes, sitesForThemes } = await import('../index.js');
 const { startHallServer } = await import('hall-server');
-const hall = await startHallServer();
+// The tracking beacons go to the hall's stand-ins of the vendors (no internet here).
+const hall = await startHallServer({ fakeTrackingVendors: true });
 const lines = { api: hall.apiUrls, assets: hall.assetUrls };
 const reference = await serveLobby({
   distDir: referenceDist,
@@ -68,7 +69,13 @@ const reference = await serveLobby({
 // first run so no run waits for it.
 const bootData = lobbyBootData({ sites: hall.sites, lines });
 await Promise.all(sitesForThemes(hall.sites, themeApps).map(({ siteCode }) => bootData.warm(siteCode)));
-const themes = await serveThemes({ sites: hall.sites, hallUrl: hall.url, lines, bootData });
+const themes = await serveThemes({
+  sites: hall.sites,
+  hallUrl: hall.url,
+  lines,
+  bootData,
+  trackingOrigin: new URL('/vendors', hall.url).href,
+});
 const chromium = await launchDebuggableChromium();
 
 /** @type {{ name: string, url: string }[]} */

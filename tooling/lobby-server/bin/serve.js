@@ -12,7 +12,8 @@ const usage = `Usage: lobby-serve [options]
   --port N        the first theme app's port, the next app's N+1, ... (default 7100; taken: the next free one)
   --app NAME      serve only this theme app (${themeApps.map((app) => app.name).join(', ')})
   --api URLS      the hall's API lines, comma-separated (the page may call them)
-  --assets URLS   the hall's asset lines, comma-separated (the page may call them and show their pictures)`;
+  --assets URLS   the hall's asset lines, comma-separated (the page may call them and show their pictures)
+  --tracking URL  where the pages send their tracking beacons instead of the vendors (the hall's fakes: <hall>/vendors)`;
 
 // `pnpm serve -- --port 7200` hands the `--` on: it only separates pnpm's options from ours.
 const { values } = parseArgs({
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     app: { type: 'string' },
     api: { type: 'string' },
     assets: { type: 'string' },
+    tracking: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -59,6 +61,7 @@ const served = await serveThemes({
   port: Number(values.port),
   lines,
   bootData,
+  trackingOrigin: values.tracking,
 });
 for (const lobby of served.lobbies) {
   console.info(`${lobby.app.name} (${lobby.app.theme}, site ${lobby.siteCode}) on ${lobby.url}`);

@@ -36,16 +36,39 @@ export function serializeBootData(value) {
 }
 
 /**
+ * Where the page sends its tracking beacons instead of the vendors' own origins (a site's
+ * first-party proxy, the reference hall's fakes): a plain http(s) URL, which may have a path,
+ * and nothing else. Answers it without a trailing slash, ready for an attribute.
+ * @param {string} value
+ */
+export function trackingBase(value) {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  const plain =
+    (url?.protocol === 'http:' || url?.protocol === 'https:') &&
+    !url.host.includes('*') &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password;
+  if (!plain || !url) throw new TypeError(`trackingOrigin: ${JSON.stringify(value)} is not an http(s) URL`);
+  // The URL parser has percent-encoded quotes and angle brackets; `&` is the one left to escape.
+  return url.href.replace(/\/$/, '').replaceAll('&', '&amp;');
+}
+
+/**
  * The page with its boot data block: the placeholder replaced, or the block added before
  * `</head>` when the app has none. The block always says the site code, so a lobby without
  * boot data (the hall did not answer) still knows which site it is; empty means "ask the hall".
  * @param {string} html the built index.html
- * @param {{ siteCode: string, json: string | undefined }} data `json` from serializeBootData
+ * @param {{ siteCode: string, json: string | undefined, trackingOrigin?: string | undefined }} data `json`
+ *   from serializeBootData; `trackingOrigin` where the page sends its tracking beacons (see trackingBase)
  */
-export function withBootData(html, { siteCode, json }) {
+export function withBootData(html, { siteCode, json, trackingOrigin }) {
   if (!SITE_CODE.test(siteCode))
     throw new TypeError(`withBootData: ${JSON.stringify(siteCode)} is not a site code`);
-  const block = `<script type="application/json" id="${BOOT_DATA_ID}" data-site-code="${siteCode}">${json ?? ''}</script>`;
+  const tracking =
+    trackingOrigin === undefined ? '' : ` data-tracking-origin="${trackingBase(trackingOrigin)}"`;
+  const block = `<script type="application/json" id="${BOOT_DATA_ID}" data-site-code="${siteCode}"${tracking}>${json ?? ''}</script>`;
   if (PLACEHOLDER.test(html)) return html.replace(PLACEHOLDER, () => block);
   const head = html.search(/<\/head\s*>/i);
   if (head === -1)

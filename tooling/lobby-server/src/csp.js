@@ -35,10 +35,21 @@ function withWebSocket(line) {
 }
 
 /**
+ * The origin a page sends beacons to: an http(s) URL whose path may name the collection point.
+ * @param {string} endpoint
+ */
+function beaconOrigin(endpoint) {
+  const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.host.includes('*'))
+    throw new TypeError(`contentSecurityPolicy: ${JSON.stringify(endpoint)} is not an http(s) endpoint`);
+  return url.origin;
+}
+
+/**
  * @param {import('../index.js').PolicyLines} [lines]
  * @returns {string} the policy, one header value
  */
-export function contentSecurityPolicy({ connect = [], images = [], frames = [] } = {}) {
+export function contentSecurityPolicy({ connect = [], images = [], frames = [], beacons = [] } = {}) {
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
@@ -46,7 +57,8 @@ export function contentSecurityPolicy({ connect = [], images = [], frames = [] }
     // React sets styles through the CSSOM, which a policy without 'unsafe-inline' allows.
     'style-src': ["'self'"],
     'img-src': ["'self'", ...images.map(originOf)],
-    'connect-src': ["'self'", ...connect.flatMap(withWebSocket)],
+    // The tracking vendors' beacons (or the site's proxy of them) are calls too.
+    'connect-src': ["'self'", ...connect.flatMap(withWebSocket), ...beacons.map(beaconOrigin)],
     // Demo games are the hall's own pages in a sandboxed frame, on the hall's origin: never
     // the lobby's, so a sandbox that keeps `allow-same-origin` still cannot reach the lobby.
     // Without frame lines default-src applies, as before frames existed.

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { trackingVendors } from '@lobbykit/lobby-core/tracking';
 import { preview } from 'vite';
 import { acceptedLanguages, createBootDataCache, withBootData } from './boot-data.js';
 import { securityHeaders } from './csp.js';
@@ -45,11 +46,12 @@ export async function serveLobby({
   log,
   render,
   renderTimeoutMs,
+  trackingOrigin,
 }) {
   const indexHtml = readIndexHtml(distDir);
   const texts = localeChunks(distDir);
   // Checked now, not on the first page load: a bad site code is a mistake of the caller.
-  withBootData(indexHtml, { siteCode, json: undefined });
+  withBootData(indexHtml, { siteCode, json: undefined, trackingOrigin });
   const bootCache = bootData
     ? createBootDataCache({
         load: bootData,
@@ -122,6 +124,8 @@ export async function serveLobby({
     images: lines.assets ?? [],
     // The hall's own pages (demo games) are framed from the hall, never through this origin.
     frames: [new URL(hallUrl).origin, ...(lines.api ?? [])],
+    // The site's tracking vendors, or what stands in for them.
+    beacons: trackingOrigin ? [trackingOrigin] : trackingVendors.map((vendor) => vendor.origin),
   });
 
   /**
@@ -132,7 +136,7 @@ export async function serveLobby({
   async function sendPage(request, response, url) {
     const languages = acceptedLanguages(request.headers['accept-language']);
     const { json, brand, language, entry } = (await bootCache?.page({ siteCode, url, languages })) ?? {};
-    const withData = withBootData(indexHtml, { siteCode, json });
+    const withData = withBootData(indexHtml, { siteCode, json, trackingOrigin });
     const rendered =
       renders && entry
         ? await renders.page(entry, {

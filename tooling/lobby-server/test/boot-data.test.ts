@@ -94,6 +94,39 @@ describe('withBootData', () => {
       expect(() => withBootData(page(PLACEHOLDER), { siteCode, json: undefined })).toThrow(TypeError);
     });
   });
+  describe('when the page sends its tracking beacons elsewhere', () => {
+    it('says where, without a trailing slash', () => {
+      const html = withBootData(page(PLACEHOLDER), {
+        siteCode: 'demo',
+        json: undefined,
+        trackingOrigin: 'http://127.0.0.1:7300/vendors/',
+      });
+      expect(html).toContain(
+        `<script type="application/json" id="lobby-boot" data-site-code="demo" data-tracking-origin="http://127.0.0.1:7300/vendors">`,
+      );
+    });
+
+    it('cannot be made to leave its attribute', () => {
+      const html = withBootData(page(PLACEHOLDER), {
+        siteCode: 'demo',
+        json: undefined,
+        trackingOrigin: 'https://t.example/a"b><script>&x',
+      });
+      expect(html).toContain('data-tracking-origin="https://t.example/a%22b%3E%3Cscript%3E&amp;x"');
+    });
+
+    it.each([
+      'javascript:alert(1)',
+      '//t.example',
+      'https://t.example/?q=1',
+      'https://u:p@t.example',
+      'nope',
+    ])('refuses %j', (trackingOrigin) => {
+      expect(() =>
+        withBootData(page(PLACEHOLDER), { siteCode: 'demo', json: undefined, trackingOrigin }),
+      ).toThrow(TypeError);
+    });
+  });
 });
 
 describe('createBootDataCache', () => {

@@ -124,6 +124,26 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy, when the page sends tracking beacons', () => {
+  it('connects to their origins, whatever the collection path, and to nothing else of theirs', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        beacons: ['https://www.google-analytics.com', 'http://127.0.0.1:7300/vendors'],
+      }),
+    );
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://www.google-analytics.com',
+      'http://127.0.0.1:7300',
+    ]);
+    expect(policy.get('img-src')).toEqual(["'self'"]);
+  });
+
+  it.each(['*', 'https://*.example', 'javascript:x', 'ws://t.example'])('refuses %j', (beacon) => {
+    expect(() => contentSecurityPolicy({ beacons: [beacon] })).toThrow(TypeError);
+  });
+});
+
 describe('securityHeaders', () => {
   describe('when built for a site', () => {
     it('carries the policy, no MIME sniffing, and an origin-only cross-origin Referer', () => {

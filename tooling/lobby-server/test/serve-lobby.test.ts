@@ -112,6 +112,10 @@ describe('serveLobby', () => {
         'ws://127.0.0.1:7301',
         'http://127.0.0.1:7302',
         'ws://127.0.0.1:7302',
+        // No tracking origin given: the vendors' own collection origins, for their beacons.
+        'https://www.google-analytics.com',
+        'https://www.facebook.com',
+        'https://analytics.tiktok.com',
       ]);
       expect(policy.get('img-src')).toEqual(["'self'", 'http://127.0.0.1:7302']);
       expect(policy.get('frame-src')).toEqual(["'self'", hall.url, 'http://127.0.0.1:7301']);

@@ -71,3 +71,17 @@ export async function startTestHall(options: HallServerOptions = {}): Promise<Te
     close: () => server.close(),
   };
 }
+
+/**
+ * How many beacons the hall's stand-ins of the tracking vendors (`fakeTrackingVendors`) have
+ * logged under each `vendor:event` asked for, e.g. `['google:sign_up', 'facebook:Purchase']`.
+ */
+export async function heardBeacons(
+  control: Pick<ControlClient, 'requests'>,
+  names: readonly string[],
+): Promise<Record<string, number>> {
+  const counts = await Promise.all(
+    names.map(async (name) => (await control.requests.list({ route: `vendor:${name}` })).length),
+  );
+  return Object.fromEntries(names.map((name, index) => [name, counts[index] ?? 0]));
+}
