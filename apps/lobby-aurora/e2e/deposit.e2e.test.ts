@@ -6,6 +6,7 @@
 // with a screenshot.
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { closeStartupPopups, depositByTransfer, openWallet, signUpWith } from '@lobbykit/test-utils/journeys';
+import { heardBeacons } from '@lobbykit/test-utils/hall';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -19,6 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => served?.close());
 
+/**
+ * What the site's tracking vendors hear of a registration and a payment (site siam names the TikTok pixel and Google Analytics), through the
+ * hall's stand-ins of them.
+ */
+const BEACONS = [
+  'tiktok:CompleteRegistration',
+  'google:sign_up',
+  'tiktok:CompletePayment',
+  'google:purchase',
+];
+
 describe('the aurora lobby, a new player’s first deposit', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`signs up, sees the first-charge offer, pays by transfer and is credited once (${viewport})`, async () => {
@@ -28,6 +40,7 @@ describe('the aurora lobby, a new player’s first deposit', () => {
       });
       const { page } = lobby;
       const name = `dep${viewport[0]}${Date.now() % 1_000_000_000}`;
+      const heardBefore = await heardBeacons(served.control, BEACONS);
 
       await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
       await signUpWith(lobby, name);
@@ -62,6 +75,14 @@ describe('the aurora lobby, a new player’s first deposit', () => {
         .poll(() => records.getByRole('listitem').first().textContent())
         .toMatch(/฿500\.00.*Completed/);
       await lobby.check('wallet-after-deposit', IMAGE_FALLBACK);
+
+      // Each vendor heard the registration and the payment once.
+      await expect
+        .poll(async () => {
+          const heard = await heardBeacons(served.control, BEACONS);
+          return BEACONS.map((name) => (heard[name] ?? 0) - (heardBefore[name] ?? 0));
+        })
+        .toEqual([1, 1, 1, 1]);
 
       // Logged out again: the next viewport's journey signs up as a visitor in this browser.
       await page.getByRole('button', { name: `Account menu for ${name}` }).click();

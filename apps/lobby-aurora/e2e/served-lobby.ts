@@ -23,7 +23,8 @@ export async function startLobbyUnderTest(
   siteCodes: readonly string[],
   options: { readonly fakeIdentityProvider?: boolean | undefined } = {},
 ): Promise<LobbyUnderTest> {
-  const hall = await startHallServer({ control: true, ...options });
+  // The tracking vendors' fakes: the lobby's beacons are counted in the hall's request log.
+  const hall = await startHallServer({ control: true, fakeTrackingVendors: true, ...options });
   const control = createControlClient(hall.controlUrl!);
   const lines = { api: hall.apiUrls, assets: hall.assetUrls };
   const bootData = lobbyBootData({ sites: hall.sites, lines });
@@ -42,6 +43,7 @@ export async function startLobbyUnderTest(
       bootData,
       // A loaded CI machine may take a while for a language no page asked for yet.
       bootDataTimeoutMs: 10_000,
+      trackingOrigin: new URL('/vendors', hall.url).href,
     });
   }
   const chromium = await launchChromium();

@@ -5,6 +5,7 @@
 // up by the amount, the record completed. Each state reached is `check`ed (console errors,
 // policy, axe), with a screenshot.
 import { closeStartupPopups, depositByTransfer, openWallet, signUpWith } from '@lobbykit/test-utils/journeys';
+import { heardBeacons } from '@lobbykit/test-utils/hall';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -15,12 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => served?.close());
 
+/**
+ * What the site's tracking vendors hear of a registration and a payment (site demo names the Facebook pixel and Google Analytics), through the
+ * hall's stand-ins of them.
+ */
+const BEACONS = ['facebook:CompleteRegistration', 'google:sign_up', 'facebook:Purchase', 'google:purchase'];
+
 describe('the classic lobby, a new player’s first deposit', () => {
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`signs up, takes the first-charge offer, pays by transfer and is credited once (${viewport})`, async () => {
       const lobby = await served.open('/?cid=8001', viewport);
       const { page } = lobby;
       const name = `dep${viewport[0]}${Date.now() % 1_000_000_000}`;
+      const heardBefore = await heardBeacons(served.control, BEACONS);
 
       await signUpWith(lobby, name);
 
@@ -65,6 +73,14 @@ describe('the classic lobby, a new player’s first deposit', () => {
         .poll(() => records.getByRole('listitem').first().textContent())
         .toMatch(/R\$\s100,00.*Completed/);
       await lobby.check('wallet-after-deposit');
+
+      // Each vendor heard the registration and the payment once.
+      await expect
+        .poll(async () => {
+          const heard = await heardBeacons(served.control, BEACONS);
+          return BEACONS.map((name) => (heard[name] ?? 0) - (heardBefore[name] ?? 0));
+        })
+        .toEqual([1, 1, 1, 1]);
 
       // Logged out again: the next viewport's journey signs up as a visitor in this browser.
       await page.getByRole('button', { name: `Account menu for ${name}` }).click();

@@ -41,13 +41,15 @@ describe('lobby-classic in Chromium', () => {
     openLobbyPage(chromium.browser, lobby.url, { app: 'lobby-classic', viewport });
 
   beforeAll(async () => {
-    hall = await startHallServer({ control: true });
+    // The tracking beacons go to the hall's stand-ins of the vendors (no internet here).
+    hall = await startHallServer({ control: true, fakeTrackingVendors: true });
     control = createControlClient(hall.controlUrl!);
     lobby = await serveLobby({
       distDir: join(import.meta.dirname, '..', 'dist'),
       hallUrl: hall.url,
       siteCode: 'demo',
       lines: { api: hall.apiUrls, assets: hall.assetUrls },
+      trackingOrigin: new URL('/vendors', hall.url).href,
     });
     framing = await serveTestPages({ '/': framingPage(lobby.url) });
     chromium = await launchChromium();
@@ -133,11 +135,14 @@ describe('lobby-classic in Chromium', () => {
         expect(policy.get('base-uri')).toEqual(["'self'"]);
         expect(policy.get('script-src')).toEqual(["'self'"]);
         // This origin (it proxies /hall and /ws) and the hall's lines, each with its WebSocket
-        // twin: no WebSocket to any other host.
+        // twin: no WebSocket to any other host; and where the tracking beacons go (no WebSocket).
         expect(policy.get('connect-src')).toEqual([
-          "'self'",
-          ...withWebSocket(origin),
-          ...[...hall.apiUrls, ...hall.assetUrls].flatMap(withWebSocket),
+          ...new Set([
+            "'self'",
+            ...withWebSocket(origin),
+            ...[...hall.apiUrls, ...hall.assetUrls].flatMap(withWebSocket),
+            new URL(hall.url).origin,
+          ]),
         ]);
         expect(policy.get('img-src')).toEqual(["'self'", ...hall.assetUrls]);
         // Demo games are the hall's pages, framed from the hall's own origins.

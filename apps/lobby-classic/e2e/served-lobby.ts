@@ -23,7 +23,8 @@ export interface HallUnderTestOptions {
 }
 
 export async function startLobbyUnderTest(options: HallUnderTestOptions = {}): Promise<LobbyUnderTest> {
-  const hall = await startHallServer({ control: true, ...options });
+  // The tracking vendors' fakes: the lobby's beacons are counted in the hall's request log.
+  const hall = await startHallServer({ control: true, fakeTrackingVendors: true, ...options });
   const control = createControlClient(hall.controlUrl!);
   const bootData = lobbyBootData({ sites: hall.sites, lines: { api: hall.apiUrls, assets: hall.assetUrls } });
   // Made before the first page (an English browser's and the site's own language), so no page
@@ -37,6 +38,7 @@ export async function startLobbyUnderTest(options: HallUnderTestOptions = {}): P
     bootData,
     // A loaded CI machine may take a while for a language no page asked for yet.
     bootDataTimeoutMs: 10_000,
+    trackingOrigin: new URL('/vendors', hall.url).href,
   });
   const chromium = await launchChromium();
   return {

@@ -16,6 +16,7 @@ import {
   isNoticeFrames,
   logOutFromMenu,
   noticeFrameTitles,
+  readFirstNotice,
   signUpWith,
 } from '@lobbykit/test-utils/journeys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,9 @@ describe('the classic lobby, the start-up pop-ups', () => {
         const bonusDayOne = await bonusOf(name);
         expect.soft(bonusDayOne).toBe(bonusBefore + claimed);
         await lobby.check('startup-day-one-ended');
+        // The notice centre from the header: the first unread notice read, one fewer unread.
+        const read = await readFirstNotice(lobby, { fullPage: false });
+        expect(read.after).toBe(read.before - 1);
         await logOutFromMenu(lobby, name);
 
         // The next day on the hall's clock; the page read again learns the hall's time. The lobby

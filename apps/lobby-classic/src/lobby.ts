@@ -5,7 +5,7 @@ import { createLobby } from '@lobbykit/lobby-core/react';
 import { classicLobbyConfig } from './lobby-config';
 
 /** The page's boot block, which the server fills with the site code and the boot snapshot. */
-const BOOT_ELEMENT_ID = 'lobby-boot';
+export const BOOT_ELEMENT_ID = 'lobby-boot';
 
 /** The page's lobby (made when the app starts: see main.tsx); its boot is the caller's. */
 export function createPageLobby() {

@@ -2,10 +2,10 @@
 // so none holds up a tap for long: these modules' evaluation, the lobby made, its boot (an
 // inlined snapshot is in the store at once), then the first render, which hydrates the server's
 // first screen when the page carries one that matches, or renders over the splash.
-import { mountLobby } from '@lobbykit/lobby-ui/app';
+import { mountLobby, trackingOfPage } from '@lobbykit/lobby-ui/app';
 import { nextTask } from '@lobbykit/lobby-ui/start';
 import { classicApp } from './composition';
-import { createPageLobby } from './lobby';
+import { BOOT_ELEMENT_ID, createPageLobby } from './lobby';
 
 async function start(root: Element) {
   await nextTask();
@@ -13,7 +13,8 @@ async function start(root: Element) {
   await nextTask();
   void lobby.boot();
   await nextTask();
-  mountLobby(root, { lobby, ...classicApp });
+  // The site's tracking vendors, told where the server says (a proxy of them, or their own origins).
+  mountLobby(root, { lobby, ...classicApp, tracking: trackingOfPage(BOOT_ELEMENT_ID) });
 }
 
 const root = document.getElementById('root');

@@ -18,6 +18,8 @@ export {
   startupStatus,
 } from './startup-journey';
 export type { StartupStepOptions } from './startup-journey';
+export { readFirstNotice } from './notice-journey';
+export type { NoticeRead } from './notice-journey';
 export { withdrawAfterSettingPassword } from './withdraw-journey';
 export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';
 

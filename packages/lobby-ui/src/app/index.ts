@@ -2,8 +2,9 @@
 // routes, the boot gate, the providers and the connected screens (lobby-core's hooks feeding
 // lobby-ui's blocks), so a theme app is its theme object plus `main.tsx`.
 export { LobbyApp } from './shell/LobbyApp';
-export type { LobbyAppProps } from './shell/LobbyApp';
+export type { LobbyAppProps, LobbyTrackingOptions } from './shell/LobbyApp';
 export { mountLobby } from './shell/mount';
+export { trackingOfPage } from './tracking/page-tracking';
 export { lazyPage } from './router/lazy-page';
 export { createMemoryLocation } from './router/memory-location';
 export type { LobbyLocation, LobbyLocationChange, LobbyLocationEntry } from './router/location';

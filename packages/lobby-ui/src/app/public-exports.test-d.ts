@@ -37,6 +37,7 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'mountLobby'
       | 'parseLobbySearch'
       | 'stringifyLobbySearch'
+      | 'trackingOfPage'
       | 'useChrome'
       | 'useGameActions'
       | 'useIsMobile'
@@ -75,6 +76,7 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.KeepParams,
         app.LanguageMenuProps,
         app.LobbyAppProps,
+        app.LobbyTrackingOptions,
         app.LobbyLinkProps,
         app.LobbyLocation,
         app.LobbyLocationChange,

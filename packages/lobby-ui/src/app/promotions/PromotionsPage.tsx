@@ -1,6 +1,7 @@
 // The promotions page (its own chunk, `/promotions`, `/promotions/:activityId`): the hall's event
 // categories as tabs and the chosen one's activities as cards, an activity's detail on its own
-// address with a way back, and a player's new-comer benefits (the seven days, today's to claim).
+// address with a way back, and below them a player's new-comer benefits (the seven days, today's
+// to claim).
 // The hall gives these to a player (the contract's reads wait for the log-in), so a visitor is
 // asked to log in, as on the wallet page.
 import { useLanguage, useSession } from '@lobbykit/lobby-core/react';
@@ -133,9 +134,10 @@ export function PromotionsPage() {
       {session.kind !== 'player' ? (
         <LogInFirst title={text('lobby.promotions.login')} ask={ask} />
       ) : activityId === undefined ? (
+        // The categories' tabs first, in view on a phone; the new player's seven days after them.
         <>
-          <NewComerSection />
           <ActivityList />
+          <NewComerSection />
         </>
       ) : (
         <ActivityView activityId={activityId} />

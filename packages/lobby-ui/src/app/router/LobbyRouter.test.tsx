@@ -218,6 +218,7 @@ describe('LobbyLink', () => {
         images: undefined,
         autoOpenAuth: false,
         startupPopups: false,
+        tracking: undefined,
       };
       open(
         '/',

@@ -78,6 +78,20 @@ export interface LobbyAppProps {
    * @default false
    */
   readonly startupPopups?: boolean | undefined;
+  /**
+   * Tells the site's tracking vendors (its buried config: Google Analytics 4, the Facebook and
+   * TikTok pixels) of registrations, logins, games opened, deposits and page views, from after
+   * the first paint. `origin`: where the beacons go instead of the vendors' own origins (vendor
+   * `x` at `<origin>/x`), a site's first-party proxy; the served page says it in
+   * `data-tracking-origin` of its boot block.
+   * @default undefined: no tracking
+   */
+  readonly tracking?: LobbyTrackingOptions | undefined;
+}
+
+/** See `LobbyAppProps.tracking`. */
+export interface LobbyTrackingOptions {
+  readonly origin?: string | undefined;
 }
 
 /**
@@ -107,6 +121,7 @@ export function LobbyAppWithFirstRender({
   images,
   autoOpenAuth = false,
   startupPopups = false,
+  tracking,
   firstRender,
 }: LobbyAppProps & { readonly firstRender?: FirstRender | undefined }): ReactElement {
   // Made once: a new location or list would drop the page's state on every render.
@@ -122,6 +137,7 @@ export function LobbyAppWithFirstRender({
       images,
       autoOpenAuth,
       startupPopups,
+      tracking,
     };
   });
   const [routing] = useState(() => ({

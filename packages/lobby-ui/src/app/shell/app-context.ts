@@ -25,6 +25,8 @@ export interface LobbyAppContextValue {
   readonly autoOpenAuth: boolean;
   /** The start-up pop-up sequence runs on the home page (spec §4). */
   readonly startupPopups: boolean;
+  /** The site's tracking vendors are told of the lobby's events (undefined: no tracking). */
+  readonly tracking: { readonly origin?: string | undefined } | undefined;
 }
 
 export const LobbyAppContext = createContext<LobbyAppContextValue | null>(null);

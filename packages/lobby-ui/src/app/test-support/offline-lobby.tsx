@@ -76,6 +76,7 @@ export function OfflineLobby({ currency = 'BRL', children }: { currency?: string
     images: undefined,
     autoOpenAuth: false,
     startupPopups: false,
+    tracking: undefined,
   }));
   return (
     <LobbyProvider lobby={lobby}>

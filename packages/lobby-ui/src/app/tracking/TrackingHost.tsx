@@ -1,0 +1,21 @@
+// Around every page: the site's tracking vendors told of the lobby's events and page views
+// (spec §1, the buried config), when the app turns tracking on (`tracking`). Loaded once the
+// page is hydrated, like the start-up pop-ups: none of it is in the home's first JavaScript.
+import { Suspense, useEffect, useState } from 'react';
+import { useLobbyApp } from '../shell/app-context';
+import { LazyTrackingRunner } from './lazy-tracking';
+
+export function TrackingHost() {
+  const { tracking } = useLobbyApp();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!tracking || !mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyTrackingRunner origin={tracking.origin} />
+    </Suspense>
+  );
+}
