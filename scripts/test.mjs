@@ -34,9 +34,9 @@ const reportDir = join(root, '.reports', 'vitest');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const env = { ...process.env, LOBBYKIT_REPORT_DIR: reportDir, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
-const turbo = (task, extra = []) => [
+const turbo = (tasks, extra = []) => [
   pnpm,
-  ['exec', 'turbo', 'run', task, '--continue', '--output-logs=new-only', ...extra],
+  ['exec', 'turbo', 'run', ...[tasks].flat(), '--continue', '--output-logs=new-only', ...extra],
 ];
 
 /** Each step is one check; steps marked `tests` also count the vitest tests they ran. */
@@ -47,8 +47,8 @@ const steps = [
   },
   { name: 'workspace consistency (sherif)', cmd: [pnpm, ['exec', 'sherif']] },
   { name: 'build', cmd: turbo('build') },
-  { name: 'lint', cmd: turbo('lint') },
-  { name: 'typecheck', cmd: turbo('typecheck') },
+  // One turbo run for both: a package's type check fills the core its lint leaves idle.
+  { name: 'lint and typecheck', cmd: turbo(['lint', 'typecheck']) },
   { name: 'unit and story tests', cmd: turbo('test', ['--concurrency=2']), tests: true, needsChromium: true },
   { name: 'package checks (publint, attw, size-limit)', cmd: turbo('test:pkg', ['--concurrency=2']) },
   {
@@ -73,7 +73,8 @@ const steps = [
     name: 'dependency direction rules (node --test)',
     cmd: [process.execPath, ['--test', 'scripts/check-boundaries.test.mjs']],
   },
-  { name: 'e2e tests', cmd: turbo('test:e2e', ['--concurrency=1']), tests: true, needsChromium: true },
+  // The two theme apps' journeys side by side: they wait on the lobby far more than they compute.
+  { name: 'e2e tests', cmd: turbo('test:e2e', ['--concurrency=2']), tests: true, needsChromium: true },
 ];
 
 const hasChromium = ensureChromium();
