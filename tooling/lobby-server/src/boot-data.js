@@ -41,7 +41,7 @@ export function serializeBootData(value) {
  * and nothing else. Answers it without a trailing slash, ready for an attribute.
  * @param {string} value
  */
-export function trackingBase(value) {
+function trackingBase(value) {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   const plain =
     (url?.protocol === 'http:' || url?.protocol === 'https:') &&
