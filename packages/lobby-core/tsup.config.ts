@@ -5,7 +5,8 @@ import { defineLibrary } from '@lobbykit/tsup-config';
 // `./oauth-callback` is all the standalone third-party callback page runs; `./money` holds the
 // money domain's pure rules (its calls load with `lobby.money`); `./promotions` the start-up
 // sequence and the promotions, which a lobby loads after its first paint; `./tracking` a site's
-// tracking vendors.
+// tracking vendors; `./site-status` the IP check and maintenance polling, and `./status-page` all
+// the standalone maintenance and region pages run.
 export default defineLibrary({
   entry: {
     index: 'src/index.ts',
@@ -14,6 +15,8 @@ export default defineLibrary({
     money: 'src/money/index.ts',
     promotions: 'src/promotions/index.ts',
     tracking: 'src/tracking/index.ts',
+    'site-status': 'src/site-status/index.ts',
     'oauth-callback': 'src/session/third-party-page.ts',
+    'status-page': 'src/site-status/status-page.ts',
   },
 });

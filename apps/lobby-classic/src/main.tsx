@@ -14,7 +14,13 @@ async function start(root: Element) {
   void lobby.boot();
   await nextTask();
   // The site's tracking vendors, told where the server says (a proxy of them, or their own origins).
-  mountLobby(root, { lobby, ...classicApp, tracking: trackingOfPage(BOOT_ELEMENT_ID) });
+  mountLobby(root, {
+    lobby,
+    ...classicApp,
+    tracking: trackingOfPage(BOOT_ELEMENT_ID),
+    // The IP check and the maintenance polling; the status pages show over the lobby when closed.
+    siteStatus: {},
+  });
 }
 
 const root = document.getElementById('root');

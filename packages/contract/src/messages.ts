@@ -815,6 +815,23 @@ export const lobbyKeys = {
   newcomerDay: 'lobby.newcomer.day',
   /** A later day, not open yet. */
   newcomerLocked: 'lobby.newcomer.locked',
+  // Site status (spec §4 "Site status"): the maintenance and region-restricted pages the lobby
+  // shows in a frame (their words come from the lobby, in the player's language).
+  /** -3 and -4: the site is in maintenance. */
+  statusMaintenanceTitle: 'lobby.status.maintenance.title',
+  /** 9111: the site is frozen (paused by its operator). */
+  statusFrozenTitle: 'lobby.status.frozen.title',
+  statusMaintenanceBody: 'lobby.status.maintenance.body',
+  /** The time left until the maintenance's end. Params: time (h:mm:ss). */
+  statusEndsIn: 'lobby.status.endsIn',
+  /** No end time, or it has passed: the lobby keeps checking. */
+  statusEndsSoon: 'lobby.status.endsSoon',
+  /** The link to the site's online customer service. */
+  statusContact: 'lobby.status.contact',
+  statusRegionTitle: 'lobby.status.region.title',
+  statusRegionBody: 'lobby.status.region.body',
+  /** The region the hall recommends. Params: area (its code). */
+  statusRegionRecommend: 'lobby.status.region.recommend',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { isHallCall, recordApiRequests, requestsBeforeFirstPaint, type ApiRequest } from './api-requests';
 
 export type { ApiRequest } from './api-requests';
@@ -56,7 +56,7 @@ interface AxeWindow {
  * one line each: `rule-id: target, target`. Every rule is on unless `rules` turns it off.
  */
 export async function axeViolationsIn(
-  page: Page,
+  page: Page | Frame,
   selector?: string,
   rules: Record<string, { enabled: boolean }> = {},
 ): Promise<string[]> {

@@ -19,6 +19,8 @@ export {
 } from './startup-journey';
 export type { StartupStepOptions } from './startup-journey';
 export { readFirstNotice } from './notice-journey';
+export { seeStatusPage, statusPagesUnderXss, tryStatusPageAgain } from './status-journey';
+export type { StatusPageSeen } from './status-journey';
 export type { NoticeRead } from './notice-journey';
 export { withdrawAfterSettingPassword } from './withdraw-journey';
 export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';

@@ -514,4 +514,13 @@ export const messages = {
   'lobby.promotions.notFound': 'এই অফারটি শেষ হয়ে গেছে বা পাওয়া যাচ্ছে না',
   'lobby.newcomer.day': 'দিন {{day}}',
   'lobby.newcomer.locked': 'লক করা',
+  'lobby.status.maintenance.title': 'রক্ষণাবেক্ষণ চলছে',
+  'lobby.status.frozen.title': 'সাইট আপাতত বন্ধ আছে',
+  'lobby.status.maintenance.body': 'আমরা লবিটি আরও ভালো করছি। আপনার অ্যাকাউন্ট ও ব্যালেন্স নিরাপদ আছে।',
+  'lobby.status.endsIn': '{{time}} পরে আবার চালু হবে',
+  'lobby.status.endsSoon': 'শীঘ্রই আবার চালু হবে',
+  'lobby.status.contact': 'গ্রাহক পরিষেবার সাথে যোগাযোগ করুন',
+  'lobby.status.region.title': 'আপনার অঞ্চলে উপলব্ধ নয়',
+  'lobby.status.region.body': 'দুঃখিত, আপনি যেখানে আছেন সেখান থেকে এই লবি ব্যবহার করা যাবে না।',
+  'lobby.status.region.recommend': 'প্রস্তাবিত দেশের কোড: {{area}}',
 } as const satisfies PartialMessages;

@@ -533,4 +533,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Diese Aktion ist beendet oder nicht auffindbar',
   'lobby.newcomer.day': 'Tag {{day}}',
   'lobby.newcomer.locked': 'Gesperrt',
+  'lobby.status.maintenance.title': 'Wartungsarbeiten laufen',
+  'lobby.status.frozen.title': 'Die Seite ist pausiert',
+  'lobby.status.maintenance.body': 'Wir verbessern die Lobby. Dein Konto und dein Guthaben sind sicher.',
+  'lobby.status.endsIn': 'Wieder da in {{time}}',
+  'lobby.status.endsSoon': 'Wir sind gleich wieder da',
+  'lobby.status.contact': 'Kundenservice kontaktieren',
+  'lobby.status.region.title': 'In deiner Region nicht verfügbar',
+  'lobby.status.region.body': 'Leider kannst du diese Lobby an deinem Standort nicht nutzen.',
+  'lobby.status.region.recommend': 'Empfohlene Vorwahl: {{area}}',
 } as const satisfies PartialMessages;

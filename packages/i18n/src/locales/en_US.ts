@@ -569,4 +569,13 @@ export const messages = {
   'lobby.promotions.notFound': 'This promotion has ended or can’t be found',
   'lobby.newcomer.day': 'Day {{day}}',
   'lobby.newcomer.locked': 'Locked',
+  'lobby.status.maintenance.title': 'We’re under maintenance',
+  'lobby.status.frozen.title': 'The site is paused',
+  'lobby.status.maintenance.body': 'We’re improving the lobby. Your account and balance are safe.',
+  'lobby.status.endsIn': 'Back in {{time}}',
+  'lobby.status.endsSoon': 'We’ll be back shortly',
+  'lobby.status.contact': 'Contact customer service',
+  'lobby.status.region.title': 'Not available in your region',
+  'lobby.status.region.body': 'Sorry, this lobby can’t be used from where you are.',
+  'lobby.status.region.recommend': 'Recommended area code: {{area}}',
 } as const satisfies CompleteMessages;

@@ -525,4 +525,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Esta promoción ha terminado o no se encuentra',
   'lobby.newcomer.day': 'Día {{day}}',
   'lobby.newcomer.locked': 'Bloqueado',
+  'lobby.status.maintenance.title': 'Estamos en mantenimiento',
+  'lobby.status.frozen.title': 'El sitio está en pausa',
+  'lobby.status.maintenance.body': 'Estamos mejorando el lobby. Tu cuenta y tu saldo están a salvo.',
+  'lobby.status.endsIn': 'Volvemos en {{time}}',
+  'lobby.status.endsSoon': 'Volvemos enseguida',
+  'lobby.status.contact': 'Contactar con atención al cliente',
+  'lobby.status.region.title': 'No disponible en tu región',
+  'lobby.status.region.body': 'Lo sentimos, no puedes usar este lobby desde tu ubicación.',
+  'lobby.status.region.recommend': 'Prefijo recomendado: {{area}}',
 } as const satisfies PartialMessages;

@@ -532,4 +532,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Cette promotion est terminée ou introuvable',
   'lobby.newcomer.day': 'Jour {{day}}',
   'lobby.newcomer.locked': 'Verrouillé',
+  'lobby.status.maintenance.title': 'Maintenance en cours',
+  'lobby.status.frozen.title': 'Le site est en pause',
+  'lobby.status.maintenance.body': 'Nous améliorons le lobby. Votre compte et votre solde sont en sécurité.',
+  'lobby.status.endsIn': 'De retour dans {{time}}',
+  'lobby.status.endsSoon': 'Nous revenons très vite',
+  'lobby.status.contact': 'Contacter le service client',
+  'lobby.status.region.title': 'Indisponible dans votre région',
+  'lobby.status.region.body': 'Désolé, ce lobby n’est pas accessible depuis votre localisation.',
+  'lobby.status.region.recommend': 'Indicatif recommandé : {{area}}',
 } as const satisfies PartialMessages;

@@ -512,4 +512,13 @@ export const messages = {
   'lobby.promotions.notFound': 'यह ऑफ़र ख़त्म हो गया है या नहीं मिला',
   'lobby.newcomer.day': 'दिन {{day}}',
   'lobby.newcomer.locked': 'लॉक है',
+  'lobby.status.maintenance.title': 'मेंटेनेंस चल रहा है',
+  'lobby.status.frozen.title': 'साइट अस्थायी रूप से बंद है',
+  'lobby.status.maintenance.body': 'हम लॉबी को बेहतर बना रहे हैं। आपका अकाउंट और बैलेंस सुरक्षित है।',
+  'lobby.status.endsIn': 'हम {{time}} में वापस आएँगे',
+  'lobby.status.endsSoon': 'हम जल्द ही वापस आएँगे',
+  'lobby.status.contact': 'ग्राहक सेवा से संपर्क करें',
+  'lobby.status.region.title': 'आपके क्षेत्र में उपलब्ध नहीं',
+  'lobby.status.region.body': 'माफ़ कीजिए, आप जहाँ हैं वहाँ से यह लॉबी इस्तेमाल नहीं की जा सकती।',
+  'lobby.status.region.recommend': 'सुझाया गया देश कोड: {{area}}',
 } as const satisfies PartialMessages;

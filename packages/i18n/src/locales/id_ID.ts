@@ -526,4 +526,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Promosi ini sudah berakhir atau tidak ditemukan',
   'lobby.newcomer.day': 'Hari ke-{{day}}',
   'lobby.newcomer.locked': 'Terkunci',
+  'lobby.status.maintenance.title': 'Sedang dalam pemeliharaan',
+  'lobby.status.frozen.title': 'Situs dihentikan sementara',
+  'lobby.status.maintenance.body': 'Kami sedang menyempurnakan lobi. Akun dan saldo Anda tetap aman.',
+  'lobby.status.endsIn': 'Kembali dalam {{time}}',
+  'lobby.status.endsSoon': 'Kami akan segera kembali',
+  'lobby.status.contact': 'Hubungi layanan pelanggan',
+  'lobby.status.region.title': 'Tidak tersedia di wilayah Anda',
+  'lobby.status.region.body': 'Maaf, lobi ini tidak dapat digunakan dari lokasi Anda.',
+  'lobby.status.region.recommend': 'Kode negara yang disarankan: {{area}}',
 } as const satisfies PartialMessages;

@@ -523,4 +523,14 @@ export const messages = {
   'lobby.promotions.notFound': 'Questa promozione è terminata o non è disponibile',
   'lobby.newcomer.day': 'Giorno {{day}}',
   'lobby.newcomer.locked': 'Bloccato',
+  'lobby.status.maintenance.title': 'Manutenzione in corso',
+  'lobby.status.frozen.title': 'Il sito è in pausa',
+  'lobby.status.maintenance.body':
+    'Stiamo migliorando la lobby. Il tuo account e il tuo saldo sono al sicuro.',
+  'lobby.status.endsIn': 'Torniamo tra {{time}}',
+  'lobby.status.endsSoon': 'Torniamo a breve',
+  'lobby.status.contact': 'Contatta l’assistenza clienti',
+  'lobby.status.region.title': 'Non disponibile nella tua regione',
+  'lobby.status.region.body': 'Ci dispiace, questa lobby non è accessibile dalla tua posizione.',
+  'lobby.status.region.recommend': 'Prefisso consigliato: {{area}}',
 } as const satisfies PartialMessages;

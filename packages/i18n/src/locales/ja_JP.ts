@@ -520,4 +520,13 @@ export const messages = {
   'lobby.promotions.notFound': 'このキャンペーンは終了したか、見つかりません',
   'lobby.newcomer.day': '{{day}}日目',
   'lobby.newcomer.locked': '未開放',
+  'lobby.status.maintenance.title': 'メンテナンス中です',
+  'lobby.status.frozen.title': 'サイトを一時停止しています',
+  'lobby.status.maintenance.body': 'ロビーを改善しています。アカウントと残高は安全ですのでご安心ください。',
+  'lobby.status.endsIn': '再開まであと {{time}}',
+  'lobby.status.endsSoon': 'まもなく再開します',
+  'lobby.status.contact': 'カスタマーサービスに問い合わせる',
+  'lobby.status.region.title': 'お住まいの地域ではご利用いただけません',
+  'lobby.status.region.body': '申し訳ありません。現在地からはこのロビーをご利用いただけません。',
+  'lobby.status.region.recommend': 'おすすめの国番号：{{area}}',
 } as const satisfies PartialMessages;

@@ -508,4 +508,13 @@ export const messages = {
   'lobby.promotions.notFound': 'ប្រូម៉ូសិននេះបានបញ្ចប់ ឬរកមិនឃើញ',
   'lobby.newcomer.day': 'ថ្ងៃទី {{day}}',
   'lobby.newcomer.locked': 'ជាប់សោ',
+  'lobby.status.maintenance.title': 'កំពុងថែទាំប្រព័ន្ធ',
+  'lobby.status.frozen.title': 'គេហទំព័រត្រូវបានផ្អាក',
+  'lobby.status.maintenance.body': 'យើងកំពុងកែលម្អឡប់ប៊ី។ គណនី និងសមតុល្យរបស់អ្នកនៅតែមានសុវត្ថិភាព។',
+  'lobby.status.endsIn': 'នឹងត្រឡប់មកវិញក្នុងរយៈពេល {{time}}',
+  'lobby.status.endsSoon': 'យើងនឹងត្រឡប់មកវិញក្នុងពេលឆាប់ៗ',
+  'lobby.status.contact': 'ទាក់ទងផ្នែកបម្រើអតិថិជន',
+  'lobby.status.region.title': 'មិនអាចប្រើបាននៅតំបន់របស់អ្នក',
+  'lobby.status.region.body': 'សូមអភ័យទោស ឡប់ប៊ីនេះមិនអាចប្រើបានពីទីតាំងរបស់អ្នកទេ។',
+  'lobby.status.region.recommend': 'លេខកូដប្រទេសដែលណែនាំ: {{area}}',
 } as const satisfies PartialMessages;

@@ -511,4 +511,13 @@ export const messages = {
   'lobby.promotions.notFound': 'ಈ ಆಫರ್ ಮುಗಿದಿದೆ ಅಥವಾ ಸಿಗುತ್ತಿಲ್ಲ',
   'lobby.newcomer.day': 'ದಿನ {{day}}',
   'lobby.newcomer.locked': 'ಲಾಕ್ ಆಗಿದೆ',
+  'lobby.status.maintenance.title': 'ನಿರ್ವಹಣೆ ನಡೆಯುತ್ತಿದೆ',
+  'lobby.status.frozen.title': 'ಸೈಟ್ ತಾತ್ಕಾಲಿಕವಾಗಿ ನಿಂತಿದೆ',
+  'lobby.status.maintenance.body': 'ನಾವು ಲಾಬಿಯನ್ನು ಇನ್ನಷ್ಟು ಉತ್ತಮಗೊಳಿಸುತ್ತಿದ್ದೇವೆ. ನಿಮ್ಮ ಖಾತೆ ಮತ್ತು ಬ್ಯಾಲೆನ್ಸ್ ಸುರಕ್ಷಿತವಾಗಿವೆ.',
+  'lobby.status.endsIn': '{{time}} ನಂತರ ಮತ್ತೆ ಲಭ್ಯ',
+  'lobby.status.endsSoon': 'ಶೀಘ್ರದಲ್ಲೇ ಮತ್ತೆ ಬರುತ್ತೇವೆ',
+  'lobby.status.contact': 'ಗ್ರಾಹಕ ಸೇವೆಯನ್ನು ಸಂಪರ್ಕಿಸಿ',
+  'lobby.status.region.title': 'ನಿಮ್ಮ ಪ್ರದೇಶದಲ್ಲಿ ಲಭ್ಯವಿಲ್ಲ',
+  'lobby.status.region.body': 'ಕ್ಷಮಿಸಿ, ನೀವು ಇರುವ ಸ್ಥಳದಿಂದ ಈ ಲಾಬಿಯನ್ನು ಬಳಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  'lobby.status.region.recommend': 'ಸೂಚಿಸಿದ ದೇಶದ ಕೋಡ್: {{area}}',
 } as const satisfies PartialMessages;

@@ -511,4 +511,13 @@ export const messages = {
   'lobby.promotions.notFound': '종료되었거나 찾을 수 없는 프로모션입니다',
   'lobby.newcomer.day': '{{day}}일차',
   'lobby.newcomer.locked': '잠김',
+  'lobby.status.maintenance.title': '점검 중입니다',
+  'lobby.status.frozen.title': '사이트가 일시 중지되었습니다',
+  'lobby.status.maintenance.body': '로비를 개선하고 있습니다. 계정과 잔액은 안전하게 보호됩니다.',
+  'lobby.status.endsIn': '{{time}} 후 서비스 재개',
+  'lobby.status.endsSoon': '곧 다시 찾아뵙겠습니다',
+  'lobby.status.contact': '고객센터 문의하기',
+  'lobby.status.region.title': '현재 지역에서는 이용할 수 없습니다',
+  'lobby.status.region.body': '죄송합니다. 현재 위치에서는 이 로비를 이용할 수 없습니다.',
+  'lobby.status.region.recommend': '추천 국가 번호: {{area}}',
 } as const satisfies PartialMessages;

@@ -513,4 +513,13 @@ export const messages = {
   'lobby.promotions.notFound': 'ही ऑफर संपली आहे किंवा सापडत नाही',
   'lobby.newcomer.day': 'दिवस {{day}}',
   'lobby.newcomer.locked': 'लॉक आहे',
+  'lobby.status.maintenance.title': 'देखभाल सुरू आहे',
+  'lobby.status.frozen.title': 'साइट सध्या थांबवली आहे',
+  'lobby.status.maintenance.body': 'आम्ही लॉबी अधिक चांगली करत आहोत. तुमचे खाते आणि शिल्लक सुरक्षित आहेत.',
+  'lobby.status.endsIn': '{{time}} नंतर पुन्हा सुरू होईल',
+  'lobby.status.endsSoon': 'लवकरच पुन्हा सुरू होईल',
+  'lobby.status.contact': 'ग्राहक सेवेशी संपर्क साधा',
+  'lobby.status.region.title': 'तुमच्या प्रदेशात उपलब्ध नाही',
+  'lobby.status.region.body': 'माफ करा, तुम्ही जिथे आहात तिथून ही लॉबी वापरता येत नाही.',
+  'lobby.status.region.recommend': 'सुचवलेला देश कोड: {{area}}',
 } as const satisfies PartialMessages;

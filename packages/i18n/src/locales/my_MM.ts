@@ -503,4 +503,13 @@ export const messages = {
   'lobby.promotions.notFound': 'ဤပရိုမိုးရှင်း ပြီးဆုံးသွားပြီ သို့မဟုတ် ရှာမတွေ့ပါ',
   'lobby.newcomer.day': '{{day}} ရက်မြောက်နေ့',
   'lobby.newcomer.locked': 'သော့ခတ်ထားသည်',
+  'lobby.status.maintenance.title': 'ပြုပြင်ထိန်းသိမ်းနေပါသည်',
+  'lobby.status.frozen.title': 'ဝဘ်ဆိုက်ကို ခေတ္တရပ်ထားသည်',
+  'lobby.status.maintenance.body': 'လော်ဘီကို ပိုကောင်းအောင် ပြုပြင်နေပါသည်။ သင့်အကောင့်နှင့် လက်ကျန်ငွေ လုံခြုံပါသည်။',
+  'lobby.status.endsIn': '{{time}} အကြာတွင် ပြန်လာပါမည်',
+  'lobby.status.endsSoon': 'မကြာမီ ပြန်လာပါမည်',
+  'lobby.status.contact': 'ဖောက်သည်ဝန်ဆောင်မှုကို ဆက်သွယ်ရန်',
+  'lobby.status.region.title': 'သင့်ဒေသတွင် အသုံးပြု၍ မရပါ',
+  'lobby.status.region.body': 'စိတ်မကောင်းပါ၊ သင်ရှိနေသော နေရာမှ ဤလော်ဘီကို အသုံးပြု၍ မရပါ။',
+  'lobby.status.region.recommend': 'အကြံပြုထားသော နိုင်ငံကုဒ်: {{area}}',
 } as const satisfies PartialMessages;

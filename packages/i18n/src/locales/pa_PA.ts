@@ -513,4 +513,13 @@ export const messages = {
   'lobby.promotions.notFound': 'ਇਹ ਆਫ਼ਰ ਖ਼ਤਮ ਹੋ ਗਿਆ ਹੈ ਜਾਂ ਮਿਲ ਨਹੀਂ ਰਿਹਾ',
   'lobby.newcomer.day': 'ਦਿਨ {{day}}',
   'lobby.newcomer.locked': 'ਲਾਕ ਹੈ',
+  'lobby.status.maintenance.title': 'ਮੁਰੰਮਤ ਜਾਰੀ ਹੈ',
+  'lobby.status.frozen.title': 'ਸਾਈਟ ਫਿਲਹਾਲ ਰੁਕੀ ਹੋਈ ਹੈ',
+  'lobby.status.maintenance.body': 'ਅਸੀਂ ਲਾਬੀ ਨੂੰ ਹੋਰ ਬਿਹਤਰ ਬਣਾ ਰਹੇ ਹਾਂ। ਤੁਹਾਡਾ ਖਾਤਾ ਅਤੇ ਬਕਾਇਆ ਸੁਰੱਖਿਅਤ ਹਨ।',
+  'lobby.status.endsIn': 'ਅਸੀਂ {{time}} ਵਿੱਚ ਵਾਪਸ ਆਵਾਂਗੇ',
+  'lobby.status.endsSoon': 'ਅਸੀਂ ਜਲਦੀ ਵਾਪਸ ਆਵਾਂਗੇ',
+  'lobby.status.contact': 'ਗਾਹਕ ਸੇਵਾ ਨਾਲ ਸੰਪਰਕ ਕਰੋ',
+  'lobby.status.region.title': 'ਤੁਹਾਡੇ ਖੇਤਰ ਵਿੱਚ ਉਪਲਬਧ ਨਹੀਂ',
+  'lobby.status.region.body': 'ਮਾਫ਼ ਕਰਨਾ, ਤੁਸੀਂ ਜਿੱਥੇ ਹੋ ਉੱਥੋਂ ਇਹ ਲਾਬੀ ਵਰਤੀ ਨਹੀਂ ਜਾ ਸਕਦੀ।',
+  'lobby.status.region.recommend': 'ਸੁਝਾਇਆ ਗਿਆ ਦੇਸ਼ ਕੋਡ: {{area}}',
 } as const satisfies PartialMessages;

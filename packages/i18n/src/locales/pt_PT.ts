@@ -528,4 +528,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Esta promoção terminou ou não foi encontrada',
   'lobby.newcomer.day': 'Dia {{day}}',
   'lobby.newcomer.locked': 'Bloqueado',
+  'lobby.status.maintenance.title': 'Estamos em manutenção',
+  'lobby.status.frozen.title': 'O site está em pausa',
+  'lobby.status.maintenance.body': 'Estamos a melhorar o lobby. A sua conta e o seu saldo estão seguros.',
+  'lobby.status.endsIn': 'Voltamos dentro de {{time}}',
+  'lobby.status.endsSoon': 'Voltamos já a seguir',
+  'lobby.status.contact': 'Contactar o apoio ao cliente',
+  'lobby.status.region.title': 'Indisponível na sua região',
+  'lobby.status.region.body': 'Lamentamos, mas este lobby não pode ser usado onde se encontra.',
+  'lobby.status.region.recommend': 'Indicativo recomendado: {{area}}',
 } as const satisfies PartialMessages;

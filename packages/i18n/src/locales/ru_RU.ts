@@ -522,4 +522,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Эта акция завершена или не найдена',
   'lobby.newcomer.day': 'День {{day}}',
   'lobby.newcomer.locked': 'Закрыто',
+  'lobby.status.maintenance.title': 'Идут технические работы',
+  'lobby.status.frozen.title': 'Работа сайта приостановлена',
+  'lobby.status.maintenance.body': 'Мы улучшаем лобби. Ваш аккаунт и баланс в безопасности.',
+  'lobby.status.endsIn': 'Вернёмся через {{time}}',
+  'lobby.status.endsSoon': 'Скоро вернёмся',
+  'lobby.status.contact': 'Связаться с поддержкой',
+  'lobby.status.region.title': 'Недоступно в вашем регионе',
+  'lobby.status.region.body': 'К сожалению, там, где вы находитесь, это лобби недоступно.',
+  'lobby.status.region.recommend': 'Рекомендуемый код страны: {{area}}',
 } as const satisfies PartialMessages;

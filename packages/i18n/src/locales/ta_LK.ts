@@ -520,4 +520,13 @@ export const messages = {
   'lobby.promotions.notFound': 'இந்தச் சலுகை முடிந்துவிட்டது அல்லது கிடைக்கவில்லை',
   'lobby.newcomer.day': 'நாள் {{day}}',
   'lobby.newcomer.locked': 'பூட்டப்பட்டது',
+  'lobby.status.maintenance.title': 'பராமரிப்பு நடைபெறுகிறது',
+  'lobby.status.frozen.title': 'தளம் தற்காலிகமாக நிறுத்தப்பட்டுள்ளது',
+  'lobby.status.maintenance.body': 'லாபியை மேம்படுத்தி வருகிறோம். உங்கள் கணக்கும் இருப்பும் பாதுகாப்பாக உள்ளன.',
+  'lobby.status.endsIn': '{{time}}-இல் மீண்டும் வருவோம்',
+  'lobby.status.endsSoon': 'விரைவில் மீண்டும் வருவோம்',
+  'lobby.status.contact': 'வாடிக்கையாளர் சேவையைத் தொடர்புகொள்ளுங்கள்',
+  'lobby.status.region.title': 'உங்கள் பகுதியில் கிடைக்கவில்லை',
+  'lobby.status.region.body': 'மன்னிக்கவும், நீங்கள் இருக்கும் இடத்திலிருந்து இந்த லாபியைப் பயன்படுத்த முடியாது.',
+  'lobby.status.region.recommend': 'பரிந்துரைக்கப்படும் நாட்டுக் குறியீடு: {{area}}',
 } as const satisfies PartialMessages;

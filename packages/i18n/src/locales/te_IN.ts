@@ -504,4 +504,13 @@ export const messages = {
   'lobby.promotions.notFound': 'ఈ ఆఫర్ ముగిసింది లేదా కనిపించడం లేదు',
   'lobby.newcomer.day': '{{day}}వ రోజు',
   'lobby.newcomer.locked': 'లాక్ అయింది',
+  'lobby.status.maintenance.title': 'నిర్వహణ జరుగుతోంది',
+  'lobby.status.frozen.title': 'సైట్ తాత్కాలికంగా ఆగింది',
+  'lobby.status.maintenance.body': 'మేము లాబీని మెరుగుపరుస్తున్నాం. మీ ఖాతా, బ్యాలెన్స్ సురక్షితంగా ఉన్నాయి.',
+  'lobby.status.endsIn': '{{time}}లో తిరిగి వస్తాం',
+  'lobby.status.endsSoon': 'త్వరలోనే తిరిగి వస్తాం',
+  'lobby.status.contact': 'కస్టమర్ సర్వీస్‌ను సంప్రదించండి',
+  'lobby.status.region.title': 'మీ ప్రాంతంలో అందుబాటులో లేదు',
+  'lobby.status.region.body': 'క్షమించండి, మీరు ఉన్న చోటు నుండి ఈ లాబీని ఉపయోగించలేరు.',
+  'lobby.status.region.recommend': 'సూచించిన దేశ కోడ్: {{area}}',
 } as const satisfies PartialMessages;

@@ -501,4 +501,13 @@ export const messages = {
   'lobby.promotions.notFound': 'โปรโมชั่นนี้สิ้นสุดแล้วหรือไม่พบ',
   'lobby.newcomer.day': 'วันที่ {{day}}',
   'lobby.newcomer.locked': 'ยังไม่ปลดล็อก',
+  'lobby.status.maintenance.title': 'ปิดปรับปรุงระบบ',
+  'lobby.status.frozen.title': 'เว็บไซต์หยุดให้บริการชั่วคราว',
+  'lobby.status.maintenance.body': 'เรากำลังปรับปรุงล็อบบี้ บัญชีและยอดเงินของคุณยังปลอดภัย',
+  'lobby.status.endsIn': 'กลับมาให้บริการในอีก {{time}}',
+  'lobby.status.endsSoon': 'เราจะกลับมาเร็ว ๆ นี้',
+  'lobby.status.contact': 'ติดต่อฝ่ายบริการลูกค้า',
+  'lobby.status.region.title': 'ไม่พร้อมให้บริการในภูมิภาคของคุณ',
+  'lobby.status.region.body': 'ขออภัย ไม่สามารถใช้ล็อบบี้นี้จากพื้นที่ที่คุณอยู่ได้',
+  'lobby.status.region.recommend': 'รหัสประเทศที่แนะนำ: {{area}}',
 } as const satisfies PartialMessages;

@@ -530,4 +530,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Tapos na ang promo na ito o hindi ito mahanap',
   'lobby.newcomer.day': 'Araw {{day}}',
   'lobby.newcomer.locked': 'Naka-lock',
+  'lobby.status.maintenance.title': 'Nasa maintenance kami',
+  'lobby.status.frozen.title': 'Naka-pause ang site',
+  'lobby.status.maintenance.body': 'Pinapaganda namin ang lobby. Ligtas ang account at balanse mo.',
+  'lobby.status.endsIn': 'Babalik kami sa loob ng {{time}}',
+  'lobby.status.endsSoon': 'Babalik kami agad',
+  'lobby.status.contact': 'Makipag-ugnayan sa customer service',
+  'lobby.status.region.title': 'Hindi available sa rehiyon mo',
+  'lobby.status.region.body': 'Pasensya na, hindi magagamit ang lobby na ito kung nasaan ka.',
+  'lobby.status.region.recommend': 'Inirerekomendang area code: {{area}}',
 } as const satisfies PartialMessages;

@@ -524,4 +524,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Bu promosyon sona erdi ya da bulunamadı',
   'lobby.newcomer.day': '{{day}}. gün',
   'lobby.newcomer.locked': 'Kilitli',
+  'lobby.status.maintenance.title': 'Bakımdayız',
+  'lobby.status.frozen.title': 'Site duraklatıldı',
+  'lobby.status.maintenance.body': 'Lobiyi geliştiriyoruz. Hesabınız ve bakiyeniz güvende.',
+  'lobby.status.endsIn': '{{time}} sonra geri döneceğiz',
+  'lobby.status.endsSoon': 'Birazdan geri döneceğiz',
+  'lobby.status.contact': 'Müşteri hizmetlerine ulaşın',
+  'lobby.status.region.title': 'Bölgenizde kullanılamıyor',
+  'lobby.status.region.body': 'Üzgünüz, bu lobi bulunduğunuz yerden kullanılamıyor.',
+  'lobby.status.region.recommend': 'Önerilen ülke kodu: {{area}}',
 } as const satisfies PartialMessages;

@@ -520,4 +520,13 @@ export const messages = {
   'lobby.promotions.notFound': 'Khuyến mãi này đã kết thúc hoặc không tồn tại',
   'lobby.newcomer.day': 'Ngày {{day}}',
   'lobby.newcomer.locked': 'Chưa mở',
+  'lobby.status.maintenance.title': 'Hệ thống đang bảo trì',
+  'lobby.status.frozen.title': 'Trang web tạm ngừng hoạt động',
+  'lobby.status.maintenance.body': 'Chúng tôi đang nâng cấp sảnh. Tài khoản và số dư của bạn vẫn an toàn.',
+  'lobby.status.endsIn': 'Hoạt động trở lại sau {{time}}',
+  'lobby.status.endsSoon': 'Chúng tôi sẽ sớm quay lại',
+  'lobby.status.contact': 'Liên hệ chăm sóc khách hàng',
+  'lobby.status.region.title': 'Không khả dụng tại khu vực của bạn',
+  'lobby.status.region.body': 'Rất tiếc, bạn không thể sử dụng sảnh này tại vị trí hiện tại.',
+  'lobby.status.region.recommend': 'Mã quốc gia đề xuất: {{area}}',
 } as const satisfies PartialMessages;

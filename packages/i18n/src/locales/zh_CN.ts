@@ -549,4 +549,13 @@ export const messages = {
   'lobby.promotions.notFound': '该活动已结束或不存在',
   'lobby.newcomer.day': '第 {{day}} 天',
   'lobby.newcomer.locked': '未解锁',
+  'lobby.status.maintenance.title': '系统维护中',
+  'lobby.status.frozen.title': '网站已暂停服务',
+  'lobby.status.maintenance.body': '我们正在优化大厅，您的账户和余额安全无忧。',
+  'lobby.status.endsIn': '预计 {{time}} 后恢复',
+  'lobby.status.endsSoon': '即将恢复，请稍候',
+  'lobby.status.contact': '联系客服',
+  'lobby.status.region.title': '您所在的地区暂不可用',
+  'lobby.status.region.body': '抱歉，您当前所在的位置无法使用本大厅。',
+  'lobby.status.region.recommend': '推荐区号：{{area}}',
 } as const satisfies CompleteMessages;

@@ -550,4 +550,13 @@ export const messages = {
   'lobby.promotions.notFound': '此活動已結束或找不到',
   'lobby.newcomer.day': '第 {{day}} 天',
   'lobby.newcomer.locked': '未解鎖',
+  'lobby.status.maintenance.title': '系統維護中',
+  'lobby.status.frozen.title': '網站已暫停服務',
+  'lobby.status.maintenance.body': '我們正在優化大廳，您的帳戶與餘額安全無虞。',
+  'lobby.status.endsIn': '預計 {{time}} 後恢復',
+  'lobby.status.endsSoon': '即將恢復，請稍候',
+  'lobby.status.contact': '聯絡客服',
+  'lobby.status.region.title': '您所在的地區暫不開放',
+  'lobby.status.region.body': '很抱歉，您目前所在的位置無法使用本大廳。',
+  'lobby.status.region.recommend': '建議國碼：{{area}}',
 } as const satisfies CompleteMessages;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  maintenanceChecked,
   maintenanceEntered,
   regionRestricted,
   siteReopened,
@@ -28,6 +29,49 @@ describe('siteStatusSlice', () => {
       });
       const inMaintenance = reducer(open, maintenanceEntered({ reason: 'maintenance', code: '-3', at: 1 }));
       expect(reducer(inMaintenance, regionRestricted({ at: 5 }))).toBe(inMaintenance);
+    });
+  });
+
+  describe('when a maintenance check tells the details', () => {
+    it('enters maintenance with them, or keeps the first time and updates them', () => {
+      const details = { endMs: 9_000, onlineService: 'https://cs.example' };
+      const checked = reducer(
+        open,
+        maintenanceChecked({ reason: 'maintenance', code: '-3', details, serverOffsetMs: -40, at: 10 }),
+      );
+      expect(checked.site).toEqual({
+        status: 'maintenance',
+        reason: 'maintenance',
+        code: '-3',
+        since: 10,
+        details,
+        serverOffsetMs: -40,
+      });
+      const later = reducer(
+        checked,
+        maintenanceChecked({ reason: 'frozen', code: '9111', details: {}, serverOffsetMs: 5, at: 99 }),
+      );
+      expect(later.site).toMatchObject({
+        reason: 'frozen',
+        code: '9111',
+        since: 10,
+        details: {},
+        serverOffsetMs: 5,
+      });
+      // A later call's code keeps the details.
+      expect(
+        reducer(checked, maintenanceEntered({ reason: 'maintenance', code: '-3', at: 50 })).site,
+      ).toEqual(checked.site);
+    });
+
+    it('takes over a region restriction, which cannot take over a maintenance', () => {
+      const refused = reducer(open, regionRestricted({ recommendAreaCode: 'BR', at: 1 }));
+      expect(refused.site).toMatchObject({ status: 'regionRestricted', recommendAreaCode: 'BR' });
+      const closed = reducer(
+        refused,
+        maintenanceChecked({ reason: 'maintenance', code: '-3', details: {}, serverOffsetMs: 0, at: 2 }),
+      );
+      expect(closed.site.status).toBe('maintenance');
     });
   });
 

@@ -1,11 +1,13 @@
 /**
  * The site's status as the UI shows it (spec §4 "Site status"): open, in maintenance (or
- * frozen), or refused to the visitor's region; plus the last "user restricted" answer. This
- * issue fills it from the hall's answers; the site-status machine (maintenance polling, the
- * IP check) arrives later and drives the same actions.
+ * frozen), or refused to the visitor's region; plus the last "user restricted" answer. Any
+ * call's maintenance code enters maintenance (reactions/maintenance.ts); the site-status
+ * watcher (`@lobbykit/lobby-core/site-status`) adds the IP check, the maintenance details and
+ * the polling that reopens the site.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HallEvents } from '@lobbykit/transport';
+import type { MaintenanceDetails } from '../site-status/rules';
 
 export type SiteCondition =
   | { readonly status: 'open' }
@@ -16,11 +18,17 @@ export type SiteCondition =
       readonly code: string;
       /** Epoch ms of the answer that said so. */
       readonly since: number;
+      /** The end and the customer-service link, once a maintenance check told them. */
+      readonly details?: MaintenanceDetails | undefined;
+      /** The hall's clock minus the local one when the details came (for the countdown). */
+      readonly serverOffsetMs?: number | undefined;
     }
   | {
       readonly status: 'regionRestricted';
       /** The visitor's IP as the hall saw it, when it said. */
       readonly ip?: string | undefined;
+      /** The telephone calling code the hall recommends (`+55`). */
+      readonly recommendAreaCode?: string | undefined;
       readonly since: number;
     };
 
@@ -49,13 +57,40 @@ export const siteStatusSlice = createSlice({
     ) {
       const { reason, code, at } = payload;
       // The first answer dates the maintenance; later ones only update its kind.
-      const since = state.site.status === 'maintenance' ? state.site.since : at;
-      state.site = { status: 'maintenance', reason, code, since };
+      if (state.site.status === 'maintenance') {
+        state.site.reason = reason;
+        state.site.code = code;
+        return;
+      }
+      state.site = { status: 'maintenance', reason, code, since: at };
     },
-    /** The region check refused the visitor (the site-status issue's IP check dispatches it). */
-    regionRestricted(state, { payload }: PayloadAction<{ ip?: string | undefined; at: number }>) {
+    /** A maintenance check answered the maintenance code with its details: enter, or update. */
+    maintenanceChecked(
+      state,
+      {
+        payload,
+      }: PayloadAction<{
+        reason: HallEvents['maintenance']['state'];
+        code: string;
+        details: MaintenanceDetails;
+        serverOffsetMs: number;
+        at: number;
+      }>,
+    ) {
+      const { reason, code, details, serverOffsetMs, at } = payload;
+      const since = state.site.status === 'maintenance' ? state.site.since : at;
+      state.site = { status: 'maintenance', reason, code, since, details, serverOffsetMs };
+    },
+    /** The IP check refused the visitor's region (the site-status watcher dispatches it). */
+    regionRestricted(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ ip?: string | undefined; recommendAreaCode?: string | undefined; at: number }>,
+    ) {
       if (state.site.status === 'maintenance') return;
-      state.site = { status: 'regionRestricted', ip: payload.ip, since: payload.at };
+      const { ip, recommendAreaCode, at } = payload;
+      state.site = { status: 'regionRestricted', ip, recommendAreaCode, since: at };
     },
     /** The site answers normally again. */
     siteReopened(state) {
@@ -74,6 +109,12 @@ export const siteStatusSlice = createSlice({
   },
 });
 
-export const { maintenanceEntered, regionRestricted, siteReopened, userRestricted, userRestrictionSeen } =
-  siteStatusSlice.actions;
+export const {
+  maintenanceEntered,
+  maintenanceChecked,
+  regionRestricted,
+  siteReopened,
+  userRestricted,
+  userRestrictionSeen,
+} = siteStatusSlice.actions;
 export const { selectSiteCondition, selectUserRestriction } = siteStatusSlice.selectors;

@@ -5,6 +5,8 @@ export { LobbyApp } from './shell/LobbyApp';
 export type { LobbyAppProps, LobbyTrackingOptions } from './shell/LobbyApp';
 export { mountLobby } from './shell/mount';
 export { trackingOfPage } from './tracking/page-tracking';
+export { statusPageContent } from './site-status/status-content';
+export type { ClosedSiteCondition } from './site-status/status-content';
 export { lazyPage } from './router/lazy-page';
 export { createMemoryLocation } from './router/memory-location';
 export type { LobbyLocation, LobbyLocationChange, LobbyLocationEntry } from './router/location';

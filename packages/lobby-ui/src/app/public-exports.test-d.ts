@@ -36,6 +36,7 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'lazyPage'
       | 'mountLobby'
       | 'parseLobbySearch'
+      | 'statusPageContent'
       | 'stringifyLobbySearch'
       | 'trackingOfPage'
       | 'useChrome'
@@ -73,6 +74,7 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.WithdrawCurrent,
         app.LobbyText,
         app.KeepMarketingParamsOptions,
+        app.ClosedSiteCondition,
         app.KeepParams,
         app.LanguageMenuProps,
         app.LobbyAppProps,

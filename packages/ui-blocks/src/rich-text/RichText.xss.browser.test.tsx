@@ -2,8 +2,7 @@
 // clicks, focus and mouse events, with a detector that proves it can see an execution.
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xssCorpus } from '../../test/xss-corpus';
-import { installXssDetector, type XssDetector } from '../../test/xss-detector';
+import { installXssDetector, xssCorpus, type XssDetector } from '@lobbykit/test-utils/xss';
 import { richTextViolations } from '../../test/xss-invariants';
 import { RichText } from './RichText';
 

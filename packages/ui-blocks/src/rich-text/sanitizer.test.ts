@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xssCorpus } from '../../test/xss-corpus';
+import { xssCorpus } from '@lobbykit/test-utils/xss';
 import { richTextViolations } from '../../test/xss-invariants';
 import { applyRichTextStyles, renameInlineAttributes, sanitizeRichText } from './sanitizer';
 

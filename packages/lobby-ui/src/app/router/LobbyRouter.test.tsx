@@ -219,6 +219,7 @@ describe('LobbyLink', () => {
         autoOpenAuth: false,
         startupPopups: false,
         tracking: undefined,
+        siteStatus: undefined,
       };
       open(
         '/',

@@ -87,6 +87,15 @@ export interface LobbyAppProps {
    * @default undefined: no tracking
    */
   readonly tracking?: LobbyTrackingOptions | undefined;
+  /**
+   * Watches the site's status (spec §4 "Site status") once the page is hydrated: the IP check,
+   * a maintenance check after a failed call, and while the site is closed a check every
+   * `pollMs` (default 5 minutes) that updates or closes its page. The maintenance or region
+   * page shows over the lobby whenever the site is closed, watched or not (any call's
+   * maintenance code closes it).
+   * @default undefined: not watched
+   */
+  readonly siteStatus?: { readonly pollMs?: number | undefined } | undefined;
 }
 
 /** See `LobbyAppProps.tracking`. */
@@ -122,6 +131,7 @@ export function LobbyAppWithFirstRender({
   autoOpenAuth = false,
   startupPopups = false,
   tracking,
+  siteStatus,
   firstRender,
 }: LobbyAppProps & { readonly firstRender?: FirstRender | undefined }): ReactElement {
   // Made once: a new location or list would drop the page's state on every render.
@@ -138,6 +148,7 @@ export function LobbyAppWithFirstRender({
       autoOpenAuth,
       startupPopups,
       tracking,
+      siteStatus,
     };
   });
   const [routing] = useState(() => ({

@@ -1,7 +1,8 @@
 // Around every page: the asset hosts for pictures, the session's dialogs (the log-in modal may
 // open a game afterwards, so they live inside the router), the money dialogs (inside the
 // session's: a visitor's "Deposit" asks to log in), the start-up pop-ups (inside both: they open
-// the log-in and pay modals, which hold them while open), the tracking, the toasts and the page itself.
+// the log-in and pay modals, which hold them while open), the tracking, the site's status over
+// everything when it is closed, the toasts and the page itself.
 import { ImageConfigProvider } from '@lobbykit/ui-blocks';
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLobbyText } from '../../shared/texts';
@@ -14,6 +15,7 @@ import { SessionHost } from '../session/SessionHost';
 import { createStartupGate, StartupGateContext } from '../startup/startup-gate';
 import { StartupHost } from '../startup/StartupHost';
 import { TrackingHost } from '../tracking/TrackingHost';
+import { SiteStatusHost } from '../site-status/SiteStatusHost';
 import { useLobbyApp } from './app-context';
 
 export function RootShell() {
@@ -39,6 +41,7 @@ export function RootShell() {
             <PlayHost />
             <StartupHost />
             <TrackingHost />
+            <SiteStatusHost />
           </MoneyHost>
         </SessionHost>
       </StartupGateContext>

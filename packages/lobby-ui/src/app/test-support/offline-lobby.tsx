@@ -77,6 +77,7 @@ export function OfflineLobby({ currency = 'BRL', children }: { currency?: string
     autoOpenAuth: false,
     startupPopups: false,
     tracking: undefined,
+    siteStatus: undefined,
   }));
   return (
     <LobbyProvider lobby={lobby}>

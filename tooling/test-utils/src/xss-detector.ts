@@ -13,7 +13,7 @@ export function installXssDetector(win: Window & typeof globalThis): XssDetector
   const target = win as Hookable;
   const hits: string[] = [];
   const names = ['alert', 'confirm', 'prompt', 'print'] as const;
-  const saved = new Map<string, unknown>(names.map((name) => [name, target[name]]));
+  const saved = new Map<string, unknown>(names.map((name) => [name, Reflect.get(target, name) as unknown]));
   const savedLog = win.console.log;
   for (const name of names) {
     (target as Record<string, unknown>)[name] = (...args: unknown[]) => {

@@ -1,6 +1,6 @@
 // lobbykit's own XSS corpus: the well-known filter-evasion families, written out by hand and
 // multiplied programmatically (element x handler x separator, carrier x scheme encoding).
-// Every payload tries to run one of the calls the detector watches (test/xss-detector.ts).
+// Every payload tries to run one of the calls the detector watches (xss-detector.ts).
 
 /** One attack string and the family it belongs to. */
 export interface XssPayload {

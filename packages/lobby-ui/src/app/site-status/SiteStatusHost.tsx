@@ -1,0 +1,46 @@
+// Around every page: the site's status (spec §4 "Site status"). Once the page is hydrated, the
+// watcher of `@lobbykit/lobby-core/site-status` runs in its own chunk (the IP check, the
+// maintenance checks and their polling); whenever the site is in maintenance or refused to the
+// visitor's region, its standalone page shows over the lobby in a frame (a maintenance code any
+// call answers shows it too, watcher or not).
+import { useSiteStatus } from '@lobbykit/lobby-core/react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLobbyApp } from '../shell/app-context';
+
+const LazySiteStatusWatcher = lazy(() =>
+  import('./SiteStatusWatcher').then((module) => ({ default: module.SiteStatusWatcher })),
+);
+const LazyStatusOverlay = lazy(() =>
+  import('./StatusOverlay').then((module) => ({ default: module.StatusOverlay })),
+);
+
+export function SiteStatusHost() {
+  const { siteStatus } = useLobbyApp();
+  const condition = useSiteStatus().site;
+  const [mounted, setMounted] = useState(false);
+  // The watcher's "check now", for the page's "Try again" (none until the watcher runs).
+  const checkNow = useRef<(() => void) | undefined>(undefined);
+  const [watching, setWatching] = useState(false);
+  const onWatch = useCallback((check: (() => void) | undefined) => {
+    checkNow.current = check;
+    setWatching(check !== undefined);
+  }, []);
+  const retry = useCallback(() => checkNow.current?.(), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      {siteStatus && <LazySiteStatusWatcher pollMs={siteStatus.pollMs} onWatch={onWatch} />}
+      {condition.status !== 'open' && (
+        <LazyStatusOverlay
+          key={condition.status}
+          condition={condition}
+          onRetry={watching ? retry : undefined}
+        />
+      )}
+    </Suspense>
+  );
+}
