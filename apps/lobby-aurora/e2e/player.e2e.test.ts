@@ -4,10 +4,16 @@
 // aurora's own navigation (the side menu on a desktop, the tab bar's sheet on a phone), plays a
 // real-money game there and comes back to the balance read again, then logs out after the
 // confirmation and is a visitor again. Each state reached is `check`ed (console errors, policy,
-// axe), with a screenshot.
+// axe), with a screenshot. A player logged in on a phone is told when the account logs in on
+// another device.
 import { openLobbyPage, type LobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
-import { closeStartupPopups, playRealGameAndComeBack } from '@lobbykit/test-utils/journeys';
+import {
+  closeStartupPopups,
+  endedByAnotherDevice,
+  logInWithUsername,
+  playRealGameAndComeBack,
+} from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -98,4 +104,27 @@ describe('the aurora lobby, a returning player', () => {
       await lobby.close();
     }, 120_000);
   }
+});
+
+describe('the aurora lobby, a player on two devices', () => {
+  it('tells the first device when the account logs in on another', async () => {
+    const url = served.lobbies['siam']!.url;
+    const first = await openLobbyPage(served.chromium.browser, url, {
+      app: 'lobby-aurora',
+      viewport: 'phone',
+    });
+    await logInWithUsername(first, 'somchai01', SEED_PASSWORD);
+
+    const told = await endedByAnotherDevice(first, {
+      username: 'somchai01',
+      password: SEED_PASSWORD,
+      url,
+      app: 'lobby-aurora',
+      control: served.control,
+      check: IMAGE_FALLBACK,
+    });
+    // The other device's name, from its user agent (headless Chromium on Linux here).
+    expect(told).toMatch(/\(Chrome on \w+\)/);
+    await first.close();
+  });
 });

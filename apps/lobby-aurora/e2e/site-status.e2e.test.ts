@@ -2,9 +2,11 @@
 // control API: a frozen site with no end known, at phone and desktop sizes, then open again on
 // "Try again"; a visitor from a refused region (siam refuses the United States) until the region
 // is allowed. Each state is `check`ed (console errors, policy, axe, the page's frame too). The
-// pages' script is lobby-core's, whose XSS run is in the classic app's e2e.
+// standalone pages take the XSS suite through every query parameter (their script is lobby-core's,
+// the same in both apps: the run is here, where the e2e lane is shorter).
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
-import { seeStatusPage, tryStatusPageAgain } from '@lobbykit/test-utils/journeys';
+import { launchChromium } from '@lobbykit/browser';
+import { seeStatusPage, statusPagesUnderXss, tryStatusPageAgain } from '@lobbykit/test-utils/journeys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -57,4 +59,22 @@ describe('the aurora lobby, the site’s status', () => {
     await lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor();
     await lobby.close();
   });
+
+  it('runs nothing a query string carries on the standalone status pages', async () => {
+    const browser = await launchChromium();
+    try {
+      const result = await statusPagesUnderXss(
+        () => browser.browser.newPage(),
+        new URL(served.lobbies['siam']!.url).origin,
+      );
+      console.info(
+        `lobby-aurora: status pages under XSS: ${result.loads} loads of ${result.payloads} payloads, ${result.hits.length} executions`,
+      );
+      expect(result.hits).toEqual([]);
+      // Each page: every payload framed, and the first 40 alone.
+      expect(result.loads).toBe((result.payloads + 40) * 2);
+    } finally {
+      await browser.close();
+    }
+  }, 240_000);
 });

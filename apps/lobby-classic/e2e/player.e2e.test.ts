@@ -4,10 +4,13 @@
 // comes back, then logs out after the confirmation and is a visitor again; a player keeps the
 // session across a reload and is told when the account logs in on another device. Each state
 // reached is `check`ed (console errors, policy, axe).
-import { launchChromium } from '@lobbykit/browser';
-import { openLobbyPage, type LobbyPage } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
-import { closeStartupPopups, playRealGameAndComeBack } from '@lobbykit/test-utils/journeys';
+import {
+  closeStartupPopups,
+  endedByAnotherDevice,
+  logInWithUsername,
+  playRealGameAndComeBack,
+} from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -70,58 +73,23 @@ describe('the classic lobby, a new player', () => {
   }
 });
 
-/**
- * Logs the seeded player01 in from the header, past the weak-password warning, with the start-up
- * pop-ups closed before (the visitor's sign-up) and after (the player's).
- */
-async function logIn(lobby: LobbyPage) {
-  const { page } = lobby;
-  await closeStartupPopups(lobby);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('player01');
-  await dialog.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page
-    .getByRole('dialog', { name: 'Your password is weak' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
-  await page.getByRole('group', { name: 'Balance' }).waitFor();
-  await closeStartupPopups(lobby);
-}
-
 describe('the classic lobby, a player on two devices', () => {
   it('keeps the session across a reload, and tells the first device when the account logs in on another', async () => {
     const first = await open('/', 'phone');
-    await logIn(first);
+    await logInWithUsername(first, 'player01', SEED_PASSWORD);
     await first.page.reload();
     await first.page.getByRole('button', { name: 'Account menu for player01' }).waitFor();
     await closeStartupPopups(first);
-    // The notice channel is up for this session before the other device logs in.
-    await expect
-      .poll(async () => (await served.control.sockets.list()).authenticated.map((socket) => socket.username))
-      .toContain('player01');
 
-    // Another device: a browser of its own, with its own storage and device id.
-    const other = await launchChromium();
-    try {
-      const second = await openLobbyPage(other.browser, served.lobby.url, {
-        app: 'lobby-classic',
-        viewport: 'desktop',
-      });
-      await logIn(second);
-      await second.close();
-    } finally {
-      await other.close();
-    }
-
-    const ended = first.page.getByRole('dialog', { name: 'Logged in on another device' });
-    await ended.waitFor();
+    const told = await endedByAnotherDevice(first, {
+      username: 'player01',
+      password: SEED_PASSWORD,
+      url: served.lobby.url,
+      app: 'lobby-classic',
+      control: served.control,
+    });
     // The other device's name, from its user agent (headless Chromium on Linux here).
-    expect(await ended.textContent()).toMatch(/\(Chrome on \w+\)/);
-    await first.check('multiple-login');
-    await ended.getByRole('button', { name: 'Close' }).click();
-    await first.page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(told).toMatch(/\(Chrome on \w+\)/);
     await first.close();
   });
 });

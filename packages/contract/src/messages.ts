@@ -830,8 +830,11 @@ export const lobbyKeys = {
   statusContact: 'lobby.status.contact',
   statusRegionTitle: 'lobby.status.region.title',
   statusRegionBody: 'lobby.status.region.body',
-  /** The region the hall recommends. Params: area (its code). */
+  /** The telephone calling code the hall recommends. Params: area (`+55`). */
   statusRegionRecommend: 'lobby.status.region.recommend',
+  // A newer version of the app is deployed (spec §7 "Version file", §8 version error 999).
+  updateTitle: 'lobby.update.title',
+  updateBody: 'lobby.update.body',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

@@ -19,6 +19,8 @@ export {
 } from './startup-journey';
 export type { StartupStepOptions } from './startup-journey';
 export { readFirstNotice } from './notice-journey';
+export { endedByAnotherDevice, logInWithUsername } from './session-journey';
+export type { OtherDeviceStep } from './session-journey';
 export { seeStatusPage, statusPagesUnderXss, tryStatusPageAgain } from './status-journey';
 export type { StatusPageSeen } from './status-journey';
 export type { NoticeRead } from './notice-journey';

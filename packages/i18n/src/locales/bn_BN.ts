@@ -523,4 +523,6 @@ export const messages = {
   'lobby.status.region.title': 'আপনার অঞ্চলে উপলব্ধ নয়',
   'lobby.status.region.body': 'দুঃখিত, আপনি যেখানে আছেন সেখান থেকে এই লবি ব্যবহার করা যাবে না।',
   'lobby.status.region.recommend': 'প্রস্তাবিত দেশের কোড: {{area}}',
+  'lobby.update.title': 'পেজটি আপডেট করা হয়েছে',
+  'lobby.update.body': 'লবির নতুন ভার্সন প্রস্তুত। চালিয়ে যেতে পেজ রিলোড করুন।',
 } as const satisfies PartialMessages;

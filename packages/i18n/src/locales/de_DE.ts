@@ -542,4 +542,6 @@ export const messages = {
   'lobby.status.region.title': 'In deiner Region nicht verfügbar',
   'lobby.status.region.body': 'Leider kannst du diese Lobby an deinem Standort nicht nutzen.',
   'lobby.status.region.recommend': 'Empfohlene Vorwahl: {{area}}',
+  'lobby.update.title': 'Die Seite wurde aktualisiert',
+  'lobby.update.body': 'Eine neue Version der Lobby ist verfügbar. Lade die Seite neu, um weiterzumachen.',
 } as const satisfies PartialMessages;

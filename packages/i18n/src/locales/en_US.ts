@@ -578,4 +578,6 @@ export const messages = {
   'lobby.status.region.title': 'Not available in your region',
   'lobby.status.region.body': 'Sorry, this lobby can’t be used from where you are.',
   'lobby.status.region.recommend': 'Recommended area code: {{area}}',
+  'lobby.update.title': 'The page has been updated',
+  'lobby.update.body': 'A new version of the lobby is ready. Reload the page to continue.',
 } as const satisfies CompleteMessages;

@@ -534,4 +534,6 @@ export const messages = {
   'lobby.status.region.title': 'No disponible en tu región',
   'lobby.status.region.body': 'Lo sentimos, no puedes usar este lobby desde tu ubicación.',
   'lobby.status.region.recommend': 'Prefijo recomendado: {{area}}',
+  'lobby.update.title': 'La página se ha actualizado',
+  'lobby.update.body': 'Ya hay disponible una nueva versión del lobby. Recarga la página para continuar.',
 } as const satisfies PartialMessages;

@@ -541,4 +541,6 @@ export const messages = {
   'lobby.status.region.title': 'Indisponible dans votre région',
   'lobby.status.region.body': 'Désolé, ce lobby n’est pas accessible depuis votre localisation.',
   'lobby.status.region.recommend': 'Indicatif recommandé : {{area}}',
+  'lobby.update.title': 'La page a été mise à jour',
+  'lobby.update.body': 'Une nouvelle version du lobby est disponible. Rechargez la page pour continuer.',
 } as const satisfies PartialMessages;

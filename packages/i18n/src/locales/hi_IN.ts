@@ -521,4 +521,6 @@ export const messages = {
   'lobby.status.region.title': 'आपके क्षेत्र में उपलब्ध नहीं',
   'lobby.status.region.body': 'माफ़ कीजिए, आप जहाँ हैं वहाँ से यह लॉबी इस्तेमाल नहीं की जा सकती।',
   'lobby.status.region.recommend': 'सुझाया गया देश कोड: {{area}}',
+  'lobby.update.title': 'पेज अपडेट हो गया है',
+  'lobby.update.body': 'लॉबी का नया वर्शन तैयार है। जारी रखने के लिए पेज रीलोड करें।',
 } as const satisfies PartialMessages;

@@ -535,4 +535,6 @@ export const messages = {
   'lobby.status.region.title': 'Tidak tersedia di wilayah Anda',
   'lobby.status.region.body': 'Maaf, lobi ini tidak dapat digunakan dari lokasi Anda.',
   'lobby.status.region.recommend': 'Kode negara yang disarankan: {{area}}',
+  'lobby.update.title': 'Halaman telah diperbarui',
+  'lobby.update.body': 'Versi baru lobi sudah tersedia. Muat ulang halaman untuk melanjutkan.',
 } as const satisfies PartialMessages;

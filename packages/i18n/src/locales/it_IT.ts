@@ -533,4 +533,6 @@ export const messages = {
   'lobby.status.region.title': 'Non disponibile nella tua regione',
   'lobby.status.region.body': 'Ci dispiace, questa lobby non è accessibile dalla tua posizione.',
   'lobby.status.region.recommend': 'Prefisso consigliato: {{area}}',
+  'lobby.update.title': 'La pagina è stata aggiornata',
+  'lobby.update.body': 'È disponibile una nuova versione della lobby. Ricarica la pagina per continuare.',
 } as const satisfies PartialMessages;

@@ -529,4 +529,7 @@ export const messages = {
   'lobby.status.region.title': 'お住まいの地域ではご利用いただけません',
   'lobby.status.region.body': '申し訳ありません。現在地からはこのロビーをご利用いただけません。',
   'lobby.status.region.recommend': 'おすすめの国番号：{{area}}',
+  'lobby.update.title': 'ページが更新されました',
+  'lobby.update.body':
+    'ロビーの新しいバージョンが利用可能になりました。引き続きご利用いただくには、ページを再読み込みしてください。',
 } as const satisfies PartialMessages;

@@ -517,4 +517,6 @@ export const messages = {
   'lobby.status.region.title': 'មិនអាចប្រើបាននៅតំបន់របស់អ្នក',
   'lobby.status.region.body': 'សូមអភ័យទោស ឡប់ប៊ីនេះមិនអាចប្រើបានពីទីតាំងរបស់អ្នកទេ។',
   'lobby.status.region.recommend': 'លេខកូដប្រទេសដែលណែនាំ: {{area}}',
+  'lobby.update.title': 'ទំព័រត្រូវបានធ្វើបច្ចុប្បន្នភាព',
+  'lobby.update.body': 'កំណែថ្មីនៃឡប់ប៊ីបានត្រៀមរួចរាល់ហើយ។ សូមផ្ទុកទំព័រឡើងវិញ ដើម្បីបន្ត។',
 } as const satisfies PartialMessages;

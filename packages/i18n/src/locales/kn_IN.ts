@@ -520,4 +520,6 @@ export const messages = {
   'lobby.status.region.title': 'ನಿಮ್ಮ ಪ್ರದೇಶದಲ್ಲಿ ಲಭ್ಯವಿಲ್ಲ',
   'lobby.status.region.body': 'ಕ್ಷಮಿಸಿ, ನೀವು ಇರುವ ಸ್ಥಳದಿಂದ ಈ ಲಾಬಿಯನ್ನು ಬಳಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
   'lobby.status.region.recommend': 'ಸೂಚಿಸಿದ ದೇಶದ ಕೋಡ್: {{area}}',
+  'lobby.update.title': 'ಪುಟವನ್ನು ಅಪ್‌ಡೇಟ್ ಮಾಡಲಾಗಿದೆ',
+  'lobby.update.body': 'ಲಾಬಿಯ ಹೊಸ ಆವೃತ್ತಿ ಸಿದ್ಧವಾಗಿದೆ. ಮುಂದುವರಿಯಲು ಪುಟವನ್ನು ರೀಲೋಡ್ ಮಾಡಿ.',
 } as const satisfies PartialMessages;

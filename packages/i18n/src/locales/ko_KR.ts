@@ -520,4 +520,6 @@ export const messages = {
   'lobby.status.region.title': '현재 지역에서는 이용할 수 없습니다',
   'lobby.status.region.body': '죄송합니다. 현재 위치에서는 이 로비를 이용할 수 없습니다.',
   'lobby.status.region.recommend': '추천 국가 번호: {{area}}',
+  'lobby.update.title': '페이지가 업데이트되었습니다',
+  'lobby.update.body': '새 버전의 로비가 준비되었습니다. 계속하려면 페이지를 새로고침해 주세요.',
 } as const satisfies PartialMessages;

@@ -522,4 +522,6 @@ export const messages = {
   'lobby.status.region.title': 'तुमच्या प्रदेशात उपलब्ध नाही',
   'lobby.status.region.body': 'माफ करा, तुम्ही जिथे आहात तिथून ही लॉबी वापरता येत नाही.',
   'lobby.status.region.recommend': 'सुचवलेला देश कोड: {{area}}',
+  'lobby.update.title': 'पेज अपडेट झाले आहे',
+  'lobby.update.body': 'लॉबीची नवीन आवृत्ती तयार आहे. पुढे सुरू ठेवण्यासाठी पेज रीलोड करा.',
 } as const satisfies PartialMessages;

@@ -512,4 +512,6 @@ export const messages = {
   'lobby.status.region.title': 'သင့်ဒေသတွင် အသုံးပြု၍ မရပါ',
   'lobby.status.region.body': 'စိတ်မကောင်းပါ၊ သင်ရှိနေသော နေရာမှ ဤလော်ဘီကို အသုံးပြု၍ မရပါ။',
   'lobby.status.region.recommend': 'အကြံပြုထားသော နိုင်ငံကုဒ်: {{area}}',
+  'lobby.update.title': 'စာမျက်နှာကို အပ်ဒိတ်လုပ်ပြီးပါပြီ',
+  'lobby.update.body': 'လော်ဘီ ဗားရှင်းအသစ် အသင့်ဖြစ်ပါပြီ။ ဆက်လက်အသုံးပြုရန် စာမျက်နှာကို ပြန်ဖွင့်ပါ။',
 } as const satisfies PartialMessages;

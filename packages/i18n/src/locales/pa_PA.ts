@@ -522,4 +522,6 @@ export const messages = {
   'lobby.status.region.title': 'ਤੁਹਾਡੇ ਖੇਤਰ ਵਿੱਚ ਉਪਲਬਧ ਨਹੀਂ',
   'lobby.status.region.body': 'ਮਾਫ਼ ਕਰਨਾ, ਤੁਸੀਂ ਜਿੱਥੇ ਹੋ ਉੱਥੋਂ ਇਹ ਲਾਬੀ ਵਰਤੀ ਨਹੀਂ ਜਾ ਸਕਦੀ।',
   'lobby.status.region.recommend': 'ਸੁਝਾਇਆ ਗਿਆ ਦੇਸ਼ ਕੋਡ: {{area}}',
+  'lobby.update.title': 'ਪੰਨਾ ਅੱਪਡੇਟ ਹੋ ਗਿਆ ਹੈ',
+  'lobby.update.body': 'ਲਾਬੀ ਦਾ ਨਵਾਂ ਵਰਜ਼ਨ ਤਿਆਰ ਹੈ। ਜਾਰੀ ਰੱਖਣ ਲਈ ਪੰਨਾ ਰੀਲੋਡ ਕਰੋ।',
 } as const satisfies PartialMessages;

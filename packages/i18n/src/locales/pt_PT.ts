@@ -537,4 +537,6 @@ export const messages = {
   'lobby.status.region.title': 'Indisponível na sua região',
   'lobby.status.region.body': 'Lamentamos, mas este lobby não pode ser usado onde se encontra.',
   'lobby.status.region.recommend': 'Indicativo recomendado: {{area}}',
+  'lobby.update.title': 'A página foi atualizada',
+  'lobby.update.body': 'Já está disponível uma nova versão do lobby. Recarregue a página para continuar.',
 } as const satisfies PartialMessages;

@@ -531,4 +531,6 @@ export const messages = {
   'lobby.status.region.title': 'Недоступно в вашем регионе',
   'lobby.status.region.body': 'К сожалению, там, где вы находитесь, это лобби недоступно.',
   'lobby.status.region.recommend': 'Рекомендуемый код страны: {{area}}',
+  'lobby.update.title': 'Страница обновлена',
+  'lobby.update.body': 'Доступна новая версия лобби. Чтобы продолжить, перезагрузите страницу.',
 } as const satisfies PartialMessages;

@@ -529,4 +529,6 @@ export const messages = {
   'lobby.status.region.title': 'உங்கள் பகுதியில் கிடைக்கவில்லை',
   'lobby.status.region.body': 'மன்னிக்கவும், நீங்கள் இருக்கும் இடத்திலிருந்து இந்த லாபியைப் பயன்படுத்த முடியாது.',
   'lobby.status.region.recommend': 'பரிந்துரைக்கப்படும் நாட்டுக் குறியீடு: {{area}}',
+  'lobby.update.title': 'பக்கம் புதுப்பிக்கப்பட்டுள்ளது',
+  'lobby.update.body': 'லாபியின் புதிய பதிப்பு தயாராக உள்ளது. தொடர, பக்கத்தை மீண்டும் ஏற்றவும்.',
 } as const satisfies PartialMessages;

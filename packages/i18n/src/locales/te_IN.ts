@@ -513,4 +513,6 @@ export const messages = {
   'lobby.status.region.title': 'మీ ప్రాంతంలో అందుబాటులో లేదు',
   'lobby.status.region.body': 'క్షమించండి, మీరు ఉన్న చోటు నుండి ఈ లాబీని ఉపయోగించలేరు.',
   'lobby.status.region.recommend': 'సూచించిన దేశ కోడ్: {{area}}',
+  'lobby.update.title': 'పేజీ అప్‌డేట్ అయింది',
+  'lobby.update.body': 'లాబీ కొత్త వెర్షన్ సిద్ధంగా ఉంది. కొనసాగించడానికి పేజీని రీలోడ్ చేయండి.',
 } as const satisfies PartialMessages;

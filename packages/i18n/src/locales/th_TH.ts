@@ -510,4 +510,6 @@ export const messages = {
   'lobby.status.region.title': 'ไม่พร้อมให้บริการในภูมิภาคของคุณ',
   'lobby.status.region.body': 'ขออภัย ไม่สามารถใช้ล็อบบี้นี้จากพื้นที่ที่คุณอยู่ได้',
   'lobby.status.region.recommend': 'รหัสประเทศที่แนะนำ: {{area}}',
+  'lobby.update.title': 'หน้านี้ได้รับการอัปเดตแล้ว',
+  'lobby.update.body': 'ล็อบบี้เวอร์ชันใหม่พร้อมใช้งานแล้ว โปรดโหลดหน้าใหม่เพื่อดำเนินการต่อ',
 } as const satisfies PartialMessages;

@@ -539,4 +539,6 @@ export const messages = {
   'lobby.status.region.title': 'Hindi available sa rehiyon mo',
   'lobby.status.region.body': 'Pasensya na, hindi magagamit ang lobby na ito kung nasaan ka.',
   'lobby.status.region.recommend': 'Inirerekomendang area code: {{area}}',
+  'lobby.update.title': 'Na-update ang page',
+  'lobby.update.body': 'May bagong bersyon na ng lobby. I-reload ang page para magpatuloy.',
 } as const satisfies PartialMessages;

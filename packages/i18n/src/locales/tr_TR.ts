@@ -533,4 +533,6 @@ export const messages = {
   'lobby.status.region.title': 'Bölgenizde kullanılamıyor',
   'lobby.status.region.body': 'Üzgünüz, bu lobi bulunduğunuz yerden kullanılamıyor.',
   'lobby.status.region.recommend': 'Önerilen ülke kodu: {{area}}',
+  'lobby.update.title': 'Sayfa güncellendi',
+  'lobby.update.body': 'Lobinin yeni sürümü hazır. Devam etmek için sayfayı yenileyin.',
 } as const satisfies PartialMessages;

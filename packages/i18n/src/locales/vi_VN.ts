@@ -529,4 +529,6 @@ export const messages = {
   'lobby.status.region.title': 'Không khả dụng tại khu vực của bạn',
   'lobby.status.region.body': 'Rất tiếc, bạn không thể sử dụng sảnh này tại vị trí hiện tại.',
   'lobby.status.region.recommend': 'Mã quốc gia đề xuất: {{area}}',
+  'lobby.update.title': 'Trang đã được cập nhật',
+  'lobby.update.body': 'Phiên bản mới của sảnh đã sẵn sàng. Vui lòng tải lại trang để tiếp tục.',
 } as const satisfies PartialMessages;

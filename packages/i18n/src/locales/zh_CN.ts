@@ -558,4 +558,6 @@ export const messages = {
   'lobby.status.region.title': '您所在的地区暂不可用',
   'lobby.status.region.body': '抱歉，您当前所在的位置无法使用本大厅。',
   'lobby.status.region.recommend': '推荐区号：{{area}}',
+  'lobby.update.title': '页面已更新',
+  'lobby.update.body': '大厅新版本已就绪，请刷新页面后继续使用。',
 } as const satisfies CompleteMessages;

@@ -559,4 +559,6 @@ export const messages = {
   'lobby.status.region.title': '您所在的地區暫不開放',
   'lobby.status.region.body': '很抱歉，您目前所在的位置無法使用本大廳。',
   'lobby.status.region.recommend': '建議國碼：{{area}}',
+  'lobby.update.title': '頁面已更新',
+  'lobby.update.body': '大廳新版本已準備就緒，請重新整理頁面後繼續使用。',
 } as const satisfies CompleteMessages;

@@ -13,6 +13,8 @@ export type {
   MaintenanceReason,
 } from './rules';
 export { countdownText, secondsUntil } from './countdown';
+export { VERSION_ABSENCE_MS, isNewerVersion, versionOfFile, watchVersion } from './version';
+export type { VersionWatch, VersionWatchOptions } from './version';
 export {
   STATUS_PAGE_CONTENT,
   STATUS_PAGE_READY,

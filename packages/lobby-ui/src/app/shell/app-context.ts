@@ -28,7 +28,8 @@ export interface LobbyAppContextValue {
   /** The site's tracking vendors are told of the lobby's events (undefined: no tracking). */
   readonly tracking: { readonly origin?: string | undefined } | undefined;
   /** The site-status watcher runs (the IP check, maintenance polling; undefined: it does not). */
-  readonly siteStatus: { readonly pollMs?: number | undefined } | undefined;
+  readonly siteStatus:
+    { readonly pollMs?: number | undefined; readonly version?: string | undefined } | undefined;
 }
 
 export const LobbyAppContext = createContext<LobbyAppContextValue | null>(null);

@@ -2,7 +2,8 @@
 // watcher of `@lobbykit/lobby-core/site-status` runs in its own chunk (the IP check, the
 // maintenance checks and their polling); whenever the site is in maintenance or refused to the
 // visitor's region, its standalone page shows over the lobby in a frame (a maintenance code any
-// call answers shows it too, watcher or not).
+// call answers shows it too, watcher or not). The same chunk watches the deployed version: a
+// newer one asks the player to reload.
 import { useSiteStatus } from '@lobbykit/lobby-core/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLobbyApp } from '../shell/app-context';
@@ -13,6 +14,11 @@ const LazySiteStatusWatcher = lazy(() =>
 const LazyStatusOverlay = lazy(() =>
   import('./StatusOverlay').then((module) => ({ default: module.StatusOverlay })),
 );
+const LazyUpdateDialog = lazy(() =>
+  import('./UpdateDialog').then((module) => ({ default: module.UpdateDialog })),
+);
+
+const reloadPage = () => globalThis.location.reload();
 
 export function SiteStatusHost() {
   const { siteStatus } = useLobbyApp();
@@ -26,6 +32,9 @@ export function SiteStatusHost() {
     setWatching(check !== undefined);
   }, []);
   const retry = useCallback(() => checkNow.current?.(), []);
+  // A newer version of the app is deployed: the page asks to be reloaded.
+  const [updated, setUpdated] = useState(false);
+  const onUpdate = useCallback(() => setUpdated(true), []);
   useEffect(() => {
     const timer = setTimeout(() => setMounted(true), 0);
     return () => clearTimeout(timer);
@@ -33,7 +42,15 @@ export function SiteStatusHost() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      {siteStatus && <LazySiteStatusWatcher pollMs={siteStatus.pollMs} onWatch={onWatch} />}
+      {siteStatus && (
+        <LazySiteStatusWatcher
+          pollMs={siteStatus.pollMs}
+          version={siteStatus.version}
+          onWatch={onWatch}
+          onUpdate={onUpdate}
+        />
+      )}
+      {updated && condition.status === 'open' && <LazyUpdateDialog onReload={reloadPage} />}
       {condition.status !== 'open' && (
         <LazyStatusOverlay
           key={condition.status}

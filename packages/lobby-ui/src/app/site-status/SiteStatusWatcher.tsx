@@ -1,15 +1,20 @@
-// Runs lobby-core's site-status watcher while mounted (its own chunk, loaded after the first paint),
-// and hands its "check now" to the host for the status page's "Try again".
+// Runs lobby-core's site-status and version watchers while mounted (their own chunk, loaded after
+// the first paint): hands the host the status's "check now", for the status page's "Try again",
+// and tells it when a newer version of the app is deployed.
+import { DEFAULT_APP_VERSION } from '@lobbykit/contract';
 import { useLobby } from '@lobbykit/lobby-core/react';
-import { watchSiteStatus } from '@lobbykit/lobby-core/site-status';
+import { watchSiteStatus, watchVersion } from '@lobbykit/lobby-core/site-status';
 import { useEffect } from 'react';
 
 export interface SiteStatusWatcherProps {
   readonly pollMs?: number | undefined;
+  /** The app's version, compared with the site's `/op.json`. */
+  readonly version?: string | undefined;
   readonly onWatch: (checkNow: (() => void) | undefined) => void;
+  readonly onUpdate: (version: string) => void;
 }
 
-export function SiteStatusWatcher({ pollMs, onWatch }: SiteStatusWatcherProps) {
+export function SiteStatusWatcher({ pollMs, version, onWatch, onUpdate }: SiteStatusWatcherProps) {
   const lobby = useLobby();
   useEffect(() => {
     const watch = watchSiteStatus(lobby, { pollMs });
@@ -19,5 +24,15 @@ export function SiteStatusWatcher({ pollMs, onWatch }: SiteStatusWatcherProps) {
       watch.stop();
     };
   }, [lobby, pollMs, onWatch]);
+  useEffect(() => {
+    const watch = watchVersion({
+      current: version ?? DEFAULT_APP_VERSION,
+      url: new URL('/op.json', globalThis.location.href).href,
+      onUpdate,
+      events: lobby.hallEvents,
+      document,
+    });
+    return watch.stop;
+  }, [lobby, version, onUpdate]);
   return null;
 }
