@@ -5,7 +5,7 @@
 // up asks for a reload; a visitor from a refused region sees the region page, with the area code
 // the hall recommends, until the region is allowed. Each state is `check`ed (console errors,
 // policy, axe, the frame too). The standalone pages' XSS run is in the aurora app's e2e.
-import { seeStatusPage, signUpWith, tryStatusPageAgain } from '@lobbykit/test-utils/journeys';
+import { seeStatusPage, tryStatusPageAgain } from '@lobbykit/test-utils/journeys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
