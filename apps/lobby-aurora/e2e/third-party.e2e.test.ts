@@ -7,7 +7,7 @@
 import { serveTestPages } from '@lobbykit/browser';
 import type { ServedLobby } from '@lobbykit/lobby-server';
 import { openLobbyPage, openPopupHearing, type LobbyPage } from '@lobbykit/test-utils/chromium';
-import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
+import { closeStartupPopups, tick } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -70,7 +70,7 @@ describe('third-party sign-in in the aurora lobby', () => {
       expect(await signUp.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(subject);
       await signUp.getByLabel('Password', { exact: true }).fill('Harbor2024');
       await signUp.getByLabel('Confirm password', { exact: true }).fill('Harbor2024');
-      await signUp.getByRole('checkbox').check();
+      await tick(signUp.getByRole('checkbox'));
       await signUp.getByRole('button', { name: 'Sign up' }).click();
 
       await page.getByRole('button', { name: `Account menu for ${subject}` }).waitFor();

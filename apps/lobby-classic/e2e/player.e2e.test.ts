@@ -10,6 +10,7 @@ import {
   endedByAnotherDevice,
   logInWithUsername,
   playRealGameAndComeBack,
+  tick,
 } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
@@ -37,7 +38,7 @@ describe('the classic lobby, a new player', () => {
       await dialog.getByRole('textbox', { name: 'Username' }).fill(name);
       await dialog.getByLabel('Password', { exact: true }).fill('Harbor2024');
       await dialog.getByLabel('Confirm password', { exact: true }).fill('Harbor2024');
-      await dialog.getByRole('checkbox').check();
+      await tick(dialog.getByRole('checkbox'));
       await dialog.getByRole('button', { name: 'Sign up' }).click();
 
       const menu = page.getByRole('button', { name: `Account menu for ${name}` });

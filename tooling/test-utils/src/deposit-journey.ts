@@ -4,6 +4,7 @@
 // transferred", and the hall's payment comes back as one notice and one balance change. Each
 // step finds things by role and label, as a player would, and `check`s what it reached.
 import type { LobbyPage, PageCheckOptions } from './chromium';
+import { tick } from './tick';
 
 export interface DepositStepOptions {
   /** The pay channel's radio, by its name (a channel that waits for "I have transferred"). */
@@ -93,7 +94,7 @@ export async function depositByTransfer(lobby: LobbyPage, options: DepositStepOp
   if ((await modal.count()) === 0)
     await page.getByRole('region', { name: 'Balance' }).getByRole('button', { name: 'Deposit' }).click();
   modal = page.getByRole('dialog', { name: 'Deposit' });
-  await modal.getByRole('radio', { name: options.channel }).check();
+  await tick(modal.getByRole('radio', { name: options.channel }));
   const amount = modal.getByRole('textbox', { name: 'Amount' });
   await amount.fill(options.amount);
   for (const [label, value] of Object.entries(options.payer))

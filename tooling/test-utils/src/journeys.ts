@@ -3,6 +3,7 @@
 // puts around its own pages. Each step finds things by role and label, as a player would.
 import type { LobbyPage, PageCheckOptions } from './chromium';
 import { startupStatus } from './startup-journey';
+import { tick } from './tick';
 
 export { depositByTransfer, openWallet } from './deposit-journey';
 export type { Deposited, DepositStepOptions } from './deposit-journey';
@@ -25,6 +26,7 @@ export { seeStatusPage, statusPagesUnderXss, tryStatusPageAgain } from './status
 export type { StatusPageSeen } from './status-journey';
 export type { NoticeRead } from './notice-journey';
 export { withdrawAfterSettingPassword } from './withdraw-journey';
+export { tick } from './tick';
 export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';
 
 export interface RealGameStepOptions {
@@ -160,7 +162,7 @@ export async function signUpWith(lobby: LobbyPage, username: string, password = 
   await signUp.getByRole('textbox', { name: 'Username' }).fill(username);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByLabel('Confirm password', { exact: true }).fill(password);
-  await signUp.getByRole('checkbox').check();
+  await tick(signUp.getByRole('checkbox'));
   await signUp.getByRole('button', { name: 'Sign up' }).click();
 }
 

@@ -2,6 +2,7 @@
 // shows, until the lobby says its sequence ended (`data-lobby-startup` on the page's root).
 import type { ElementHandle, Locator } from 'playwright-core';
 import type { LobbyPage, PageCheckOptions } from './chromium';
+import { tick } from './tick';
 
 export interface StartupStepOptions {
   /** `check` each pop-up before closing it, labelled `startup-<n>-<name>`. */
@@ -124,7 +125,7 @@ export const isNoticeFrames = async (popup: Locator): Promise<boolean> =>
  * when the player leaves the frame (the caller closes it).
  */
 export async function dismissNoticeFrame(popup: Locator): Promise<void> {
-  await popup.getByRole('checkbox', { name: 'Don’t show this again' }).check();
+  await tick(popup.getByRole('checkbox', { name: 'Don’t show this again' }));
 }
 
 /** The titles of the notice frames' pop-up, frame by frame ("Next" until the last). */
