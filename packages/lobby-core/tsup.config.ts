@@ -6,7 +6,8 @@ import { defineLibrary } from '@lobbykit/tsup-config';
 // money domain's pure rules (its calls load with `lobby.money`); `./promotions` the start-up
 // sequence and the promotions, which a lobby loads after its first paint; `./tracking` a site's
 // tracking vendors; `./site-status` the IP check and maintenance polling, and `./status-page` all
-// the standalone maintenance and region pages run.
+// the standalone maintenance and region pages run; `./preload` the resource preload's scheduler,
+// which a lobby loads after its first paint.
 export default defineLibrary({
   entry: {
     index: 'src/index.ts',
@@ -16,6 +17,7 @@ export default defineLibrary({
     promotions: 'src/promotions/index.ts',
     tracking: 'src/tracking/index.ts',
     'site-status': 'src/site-status/index.ts',
+    preload: 'src/preload/index.ts',
     'oauth-callback': 'src/session/third-party-page.ts',
     'status-page': 'src/site-status/status-page.ts',
   },

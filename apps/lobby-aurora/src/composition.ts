@@ -3,14 +3,14 @@
 // server's markup is what the page's first render hydrates.
 import type { ServerAppProps } from '@lobbykit/lobby-ui/server';
 import { midAutumnOverlay } from '@lobbykit/theme-kit/presets';
-import { compressedImageAreas } from './env';
+import { compressedImageAreas, debugParams } from './env';
 import { auroraTheme } from './theme';
 
 export const auroraApp = {
   theme: auroraTheme,
   overlays: [midAutumnOverlay],
-  // mock.* and fixed.* URL parameters are for development only.
-  debugParams: import.meta.env.DEV,
+  // mock.* and fixed.* URL parameters: development and preview builds only.
+  debugParams,
   // Spec §4's start-up pop-ups on the home page, the sign-up on landing (§5's rule) first.
   startupPopups: true,
   autoOpenAuth: true,

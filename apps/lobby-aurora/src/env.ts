@@ -46,6 +46,15 @@ export function staticKeyOf(site: string): string {
 }
 
 /**
+ * Read the debug switches (`noLazy`, `openPC`, ...: see @lobbykit/lobby-core) and keep `mock.*`
+ * and `fixed.*` URL parameters: development builds, and preview builds made with
+ * `VITE_LOBBY_DEBUG=1`. A production build without it ignores them.
+ */
+export const debugParams: boolean =
+  import.meta.env.DEV ||
+  ['1', 'true'].includes((import.meta.env.VITE_LOBBY_DEBUG as string | undefined) ?? '');
+
+/**
  * The asset folders whose pictures the object storage also holds as avif and webp (comma
  * separated). The reference hall server makes them for game pictures and banners.
  */

@@ -2,15 +2,43 @@
 // the hall switched through its control API: a visitor arrives during maintenance and sees the
 // maintenance page over the lobby with its countdown and the customer-service link, taps "Try
 // again" once the site is back and has the lobby; a newer version deployed while a visitor signs
-// up asks for a reload; a visitor from a refused region sees the region page, with the area code
-// the hall recommends, until the region is allowed. Each state is `check`ed (console errors,
-// policy, axe, the frame too). The standalone pages' XSS run is in the aurora app's e2e.
-import { seeStatusPage, tryStatusPageAgain } from '@lobbykit/test-utils/journeys';
+// up asks for a reload; a page whose chunk is gone from the server asks for a reload when a newer
+// version is deployed, and shows its own error otherwise; a visitor from a refused region sees the
+// region page, with the area code the hall recommends, until the region is allowed. Each state is
+// `check`ed (console errors, policy, axe, the frame too). The standalone pages' XSS run is in the
+// aurora app's e2e.
+import type { LobbyPage } from '@lobbykit/test-utils/chromium';
+import { closeStartupPopups, seeStatusPage, tryStatusPageAgain } from '@lobbykit/test-utils/journeys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
 const MAINTENANCE = 'We’re under maintenance';
 const REGION = 'Not available in your region';
+/** The search page's chunk, as the browser asks for it (its name carries the build's hash). */
+const SEARCH_CHUNK = /\/assets\/SearchPage-[\w-]+\.js$/;
+/** What a chunk answered 404 logs: the failed resource, and the error the page's boundary caught. */
+const CHUNK_GONE_ERRORS = [/SearchPage-[\w-]+\.js/, /Failed to fetch dynamically imported module/];
+
+/**
+ * Deletes the search page's chunk from the server, as the browser sees it (404 from now on);
+ * answers how many times the page asked for it.
+ */
+async function searchChunkGone(lobby: LobbyPage): Promise<() => number> {
+  let asked = 0;
+  await lobby.page.route(SEARCH_CHUNK, (route) => {
+    asked += 1;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  });
+  return () => asked;
+}
+
+/** Marks the page's window: the mark is gone once the page reloads. */
+const markPage = (lobby: LobbyPage) =>
+  lobby.page.evaluate(() => {
+    (window as unknown as { lobbyMarker?: string }).lobbyMarker = 'same page';
+  });
+const samePage = (lobby: LobbyPage) =>
+  lobby.page.evaluate(() => (window as unknown as { lobbyMarker?: string }).lobbyMarker === 'same page');
 
 let served: LobbyUnderTest;
 
@@ -81,6 +109,68 @@ describe('the classic lobby, the site’s status', () => {
     await updated.getByRole('button', { name: 'Reload page' }).click();
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
     expect(await updated.count()).toBe(0);
+    await lobby.close();
+  });
+
+  it('asks to reload when a page’s chunk is gone and a newer version is deployed, never reloading by itself', async () => {
+    const lobby = await served.open('/', 'phone');
+    const { page } = lobby;
+    expect(await closeStartupPopups(lobby)).toEqual(['Sign up']);
+    // The release v4.1.141 replaced the files: the search page's chunk is gone, the version file says so.
+    const asked = await searchChunkGone(lobby);
+    await served.control.faults.add({
+      route: '/op.json',
+      kind: 'raw',
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ version: 'v4.1.141' }),
+    });
+    await markPage(lobby);
+
+    await page.getByRole('link', { name: 'Search' }).click();
+    const updated = page.getByRole('dialog', { name: 'The page has been updated' });
+    await updated.waitFor();
+    await updated.getByRole('button', { name: 'Reload page' }).waitFor();
+    await lobby.check('chunk-gone-updated', { fullPage: false, expectedErrors: CHUNK_GONE_ERRORS });
+    // Asked for twice: the page's one retry, whose failure read the version file.
+    expect(asked()).toBe(2);
+
+    // Nothing happens by itself: the dialog waits for the player's tap, on the same page.
+    await page.waitForTimeout(3000);
+    expect(await samePage(lobby)).toBe(true);
+    expect(asked()).toBe(2);
+    expect(await updated.isVisible()).toBe(true);
+    await lobby.close();
+  });
+
+  it('shows the page’s own error when its chunk is gone and the version is the same, and the page once the chunk is back', async () => {
+    const lobby = await served.open('/', 'phone');
+    const { page } = lobby;
+    expect(await closeStartupPopups(lobby)).toEqual(['Sign up']);
+    const asked = await searchChunkGone(lobby);
+    await markPage(lobby);
+
+    // The failed chunk (after its retry) reads the version file: v4.1.140, this page's own.
+    const versionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/op.json');
+    await page.getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Still trying to connect' }).waitFor();
+    await versionRead;
+    const reload = page.getByRole('main').getByRole('button', { name: 'Reload page' });
+    await reload.waitFor();
+    await lobby.check('chunk-gone-page-error', { fullPage: false, expectedErrors: CHUNK_GONE_ERRORS });
+    expect(asked()).toBe(2);
+    expect(await page.getByRole('dialog', { name: 'The page has been updated' }).count()).toBe(0);
+    expect(await samePage(lobby)).toBe(true);
+
+    // The chunk is back: the next ask (back home, then Search again) opens the search page, with
+    // no reload and nothing stuck from the failed download.
+    await page.unroute(SEARCH_CHUNK);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Search games' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search games' }).waitFor();
+    expect(await samePage(lobby)).toBe(true);
+    await lobby.check('chunk-back-search', { fullPage: false });
     await lobby.close();
   });
 

@@ -23,8 +23,15 @@ export const siteCode: string = (import.meta.env.VITE_SITE_CODE as string | unde
 export const siteStaticKey: string =
   (import.meta.env.VITE_SITE_STATIC_KEY as string | undefined) ?? 'lobbykit-demo-site-static-key-01';
 
-/** Keep `mock.*` and `fixed.*` URL parameters: development builds only (QUALITY: dropped in production). */
-export const debugParams: boolean = import.meta.env.DEV;
+/**
+ * Read the debug switches (`noLazy`, `openPC`, ...: see @lobbykit/lobby-core) and keep `mock.*`
+ * and `fixed.*` URL parameters: development builds, and preview builds made with
+ * `VITE_LOBBY_DEBUG=1`. A production build without it ignores them (false at build time, so
+ * the code that reads them is dropped).
+ */
+export const debugParams: boolean =
+  import.meta.env.DEV ||
+  ['1', 'true'].includes((import.meta.env.VITE_LOBBY_DEBUG as string | undefined) ?? '');
 
 /**
  * The asset folders whose pictures the object storage also holds as avif and webp (comma

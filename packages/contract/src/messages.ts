@@ -835,6 +835,18 @@ export const lobbyKeys = {
   // A newer version of the app is deployed (spec §7 "Version file", §8 version error 999).
   updateTitle: 'lobby.update.title',
   updateBody: 'lobby.update.body',
+  // The API lines the player can see and choose (spec §7 "Ping line", §9: 9999 is unreachable).
+  linesTitle: 'lobby.lines.title',
+  linesIntro: 'lobby.lines.intro',
+  /** Params: number (the line's number, from 1). */
+  linesLine: 'lobby.lines.line',
+  linesUnreachable: 'lobby.lines.unreachable',
+  linesTesting: 'lobby.lines.testing',
+  linesUntested: 'lobby.lines.untested',
+  linesInUse: 'lobby.lines.inUse',
+  linesTestAgain: 'lobby.lines.testAgain',
+  /** The lobby left a failing line by itself. Params: number. */
+  linesSwitched: 'lobby.lines.switched',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

@@ -97,7 +97,11 @@ export interface LobbyConfig {
   readonly osType?: number | undefined;
   /** The preview environment (`previewonly` of the optimization site config). @default false */
   readonly preview?: boolean | undefined;
-  /** Keep the `mock.*` and `fixed.*` parameters (development and preview builds only). @default false */
+  /**
+   * Keep the `mock.*` and `fixed.*` parameters and read the debug switches (`readDebugSwitches`):
+   * development and preview builds only.
+   * @default false
+   */
   readonly debugParams?: boolean | undefined;
   /** Add the lines of the hall's site URL config to `lines`. @default true */
   readonly adoptSiteLines?: boolean | undefined;

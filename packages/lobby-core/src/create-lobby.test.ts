@@ -3,6 +3,7 @@ import { readBootSnapshot } from './boot/snapshot';
 import type { LobbyConfig } from './config';
 import { createLobby } from './core';
 import { API_LINE, fakeHall } from './test-support/fake-hall';
+import { selectDebugSwitches } from './visit/slice';
 import { POLL, TEST_EPOCH, testLobby } from './test-support/test-lobby';
 
 const minimal: LobbyConfig = {
@@ -60,6 +61,32 @@ describe('createLobby', () => {
       location.href = 'https://lobby.test/?id=7201';
       await lobby.boot();
       expect(lobby.store.getState().visit.marketing).toEqual({ id: '7201' });
+      lobby.dispose();
+    });
+  });
+
+  describe('when the visit lands with debug switches', () => {
+    const location =
+      'https://lobby.test/?mock.cardLite&keepAlive=1&noLazy&blurAnimation&openPC&animationMode=none';
+
+    it('keeps them for the visit in a development or preview build (debugParams)', async () => {
+      const { lobby } = testLobby({ location, debugParams: true });
+      await lobby.boot();
+      expect(selectDebugSwitches(lobby.store.getState())).toEqual({
+        cardLite: true,
+        keepAlive: true,
+        noLazy: true,
+        blurAnimation: true,
+        openPC: true,
+        animationMode: 'none',
+      });
+      lobby.dispose();
+    });
+
+    it('reads none in a production build', async () => {
+      const { lobby } = testLobby({ location });
+      await lobby.boot();
+      expect(selectDebugSwitches(lobby.store.getState())).toEqual({});
       lobby.dispose();
     });
   });

@@ -47,6 +47,8 @@ export {
   pickMarketingParams,
 } from './visit/marketing';
 export type { MarketingParamOptions, MarketingParams } from './visit/marketing';
+export { ANIMATION_MODES, readDebugSwitches } from './visit/debug-switches';
+export type { AnimationMode, DebugSwitches } from './visit/debug-switches';
 export { chooseCurrency, chooseLanguage, siteCurrencies } from './visit/preferences';
 export type {
   ChooseLanguageInput,
@@ -57,6 +59,7 @@ export type {
 export {
   selectAgentLink,
   selectCurrency,
+  selectDebugSwitches,
   selectLanguage,
   selectMarketingParams,
   selectSiteCode,
@@ -124,6 +127,7 @@ export type { PlayDecision, PlayDecisionInput, PlayerFacts } from './play/decide
 export { selectOpenGame } from './play/slice';
 export type { OpenGame } from './play/slice';
 export { selectLines } from './network/lines-slice';
+export { failedOverTo } from './network/line-failover';
 
 export type {
   DepositOutcome,

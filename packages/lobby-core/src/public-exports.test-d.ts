@@ -15,6 +15,7 @@ import type * as money from '@lobbykit/lobby-core/money';
 import type * as promotions from '@lobbykit/lobby-core/promotions';
 import type * as tracking from '@lobbykit/lobby-core/tracking';
 import type * as oauthCallback from '@lobbykit/lobby-core/oauth-callback';
+import type * as preload from '@lobbykit/lobby-core/preload';
 import type * as react from '@lobbykit/lobby-core/react';
 
 describe('@lobbykit/lobby-core', () => {
@@ -41,6 +42,8 @@ describe('@lobbykit/lobby-core', () => {
       | 'gamesOfPages'
       | 'initialBootState'
       | 'isMarketingParam'
+      | 'ANIMATION_MODES'
+      | 'readDebugSwitches'
       | 'isSafeMarketingValue'
       | 'lobbyApi'
       | 'lobbySelectors'
@@ -61,8 +64,10 @@ describe('@lobbykit/lobby-core', () => {
       | 'selectBootState'
       | 'selectCaptcha'
       | 'selectCurrency'
+      | 'selectDebugSwitches'
       | 'selectLanguage'
       | 'selectLines'
+      | 'failedOverTo'
       | 'selectMarketingParams'
       | 'selectOpenGame'
       | 'selectRealtime'
@@ -130,6 +135,8 @@ describe('@lobbykit/lobby-core', () => {
         core.LoginVerifyRequest,
         core.MarketingParamOptions,
         core.MarketingParams,
+        core.AnimationMode,
+        core.DebugSwitches,
         core.OpenGame,
         core.PlatformExchange,
         core.PkceCrypto,
@@ -201,6 +208,7 @@ describe('@lobbykit/lobby-core/react', () => {
       | 'useBoot'
       | 'useCaptcha'
       | 'useCurrency'
+      | 'useDebugSwitches'
       | 'useDemoGameLaunchMutation'
       | 'useFooterConfigQuery'
       | 'useGameCategoriesQuery'
@@ -401,6 +409,28 @@ describe('@lobbykit/lobby-core/oauth-callback', () => {
         oauthCallback.CallbackPageWindow,
         oauthCallback.ExpectedCallback,
         oauthCallback.ThirdPartyCallbackMessage,
+      ]
+    >().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/lobby-core/preload', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof preload>().toEqualTypeOf<
+      'initialPreloadState' | 'mayPreload' | 'preloadTransition' | 'schedulePreload'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        preload.PreloadConnection,
+        preload.PreloadEvent,
+        preload.PreloadFile,
+        preload.PreloadOptions,
+        preload.PreloadSchedule,
+        preload.PreloadState,
+        preload.PreloadVisibility,
       ]
     >().not.toBeNever();
   });

@@ -27,6 +27,8 @@ describe('@lobbykit/lobby-ui', () => {
       | 'Icon'
       | 'JackpotCounter'
       | 'LanguageSwitch'
+      | 'LinesPanel'
+      | 'LinesDialog'
       | 'LoginRequiredNotice'
       | 'Marquee'
       | 'ProviderCards'
@@ -71,6 +73,8 @@ describe('@lobbykit/lobby-ui', () => {
         ui.GameScene,
         ui.JackpotCounterProps,
         ui.LanguageSwitchProps,
+        ui.LinesPanelProps,
+        ui.LinesDialogProps,
         ui.LobbyBanner,
         ui.LobbyCategory,
         ui.LobbyFooterBlock,

@@ -27,6 +27,8 @@ export type { StatusPageSeen } from './status-journey';
 export type { NoticeRead } from './notice-journey';
 export { withdrawAfterSettingPassword } from './withdraw-journey';
 export { tick } from './tick';
+export { failOverFromDeadLine } from './lines-journey';
+export type { LineSwitchArea } from './lines-journey';
 export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';
 
 export interface RealGameStepOptions {

@@ -525,4 +525,14 @@ export const messages = {
   'lobby.status.region.recommend': 'প্রস্তাবিত দেশের কোড: {{area}}',
   'lobby.update.title': 'পেজটি আপডেট করা হয়েছে',
   'lobby.update.body': 'লবির নতুন ভার্সন প্রস্তুত। চালিয়ে যেতে পেজ রিলোড করুন।',
+  'lobby.lines.title': 'লাইন বদলান',
+  'lobby.lines.intro':
+    'লবি ধীর হলে বা লোড না হলে অন্য লাইন চেষ্টা করুন। সবচেয়ে দ্রুত লাইনটি নিজে থেকেই বেছে নেওয়া হয়।',
+  'lobby.lines.line': 'লাইন {{number}}',
+  'lobby.lines.unreachable': 'সংযোগ করা যাচ্ছে না',
+  'lobby.lines.testing': 'পরীক্ষা চলছে…',
+  'lobby.lines.untested': 'পরীক্ষা হয়নি',
+  'lobby.lines.inUse': 'ব্যবহৃত হচ্ছে',
+  'lobby.lines.testAgain': 'আবার পরীক্ষা করুন',
+  'lobby.lines.switched': 'সংযোগে সমস্যা: এখন লাইন {{number}} ব্যবহার হচ্ছে।',
 } as const satisfies PartialMessages;

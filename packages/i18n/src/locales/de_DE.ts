@@ -544,4 +544,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Empfohlene Vorwahl: {{area}}',
   'lobby.update.title': 'Die Seite wurde aktualisiert',
   'lobby.update.body': 'Eine neue Version der Lobby ist verfügbar. Lade die Seite neu, um weiterzumachen.',
+  'lobby.lines.title': 'Verbindung wechseln',
+  'lobby.lines.intro':
+    'Wenn die Lobby langsam ist oder nicht lädt, probier eine andere Verbindung. Die schnellste wird automatisch gewählt.',
+  'lobby.lines.line': 'Verbindung {{number}}',
+  'lobby.lines.unreachable': 'Nicht erreichbar',
+  'lobby.lines.testing': 'Wird getestet…',
+  'lobby.lines.untested': 'Nicht getestet',
+  'lobby.lines.inUse': 'Aktiv',
+  'lobby.lines.testAgain': 'Erneut testen',
+  'lobby.lines.switched': 'Verbindungsproblem: jetzt über Verbindung {{number}}.',
 } as const satisfies PartialMessages;

@@ -580,4 +580,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Recommended area code: {{area}}',
   'lobby.update.title': 'The page has been updated',
   'lobby.update.body': 'A new version of the lobby is ready. Reload the page to continue.',
+  'lobby.lines.title': 'Switch line',
+  'lobby.lines.intro':
+    'If the lobby is slow or won’t load, try another line. The fastest one is chosen for you.',
+  'lobby.lines.line': 'Line {{number}}',
+  'lobby.lines.unreachable': 'Unreachable',
+  'lobby.lines.testing': 'Testing…',
+  'lobby.lines.untested': 'Not tested',
+  'lobby.lines.inUse': 'In use',
+  'lobby.lines.testAgain': 'Test again',
+  'lobby.lines.switched': 'Connection problem: now on line {{number}}.',
 } as const satisfies CompleteMessages;

@@ -536,4 +536,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Prefijo recomendado: {{area}}',
   'lobby.update.title': 'La página se ha actualizado',
   'lobby.update.body': 'Ya hay disponible una nueva versión del lobby. Recarga la página para continuar.',
+  'lobby.lines.title': 'Cambiar de línea',
+  'lobby.lines.intro':
+    'Si el lobby va lento o no carga, prueba otra línea. Se elige automáticamente la más rápida.',
+  'lobby.lines.line': 'Línea {{number}}',
+  'lobby.lines.unreachable': 'Sin conexión',
+  'lobby.lines.testing': 'Probando…',
+  'lobby.lines.untested': 'Sin probar',
+  'lobby.lines.inUse': 'En uso',
+  'lobby.lines.testAgain': 'Volver a probar',
+  'lobby.lines.switched': 'Problema de conexión: ahora estás en la línea {{number}}.',
 } as const satisfies PartialMessages;

@@ -543,4 +543,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Indicatif recommandé : {{area}}',
   'lobby.update.title': 'La page a été mise à jour',
   'lobby.update.body': 'Une nouvelle version du lobby est disponible. Rechargez la page pour continuer.',
+  'lobby.lines.title': 'Changer de ligne',
+  'lobby.lines.intro':
+    'Si le lobby est lent ou ne se charge pas, essayez une autre ligne. La plus rapide est choisie automatiquement.',
+  'lobby.lines.line': 'Ligne {{number}}',
+  'lobby.lines.unreachable': 'Injoignable',
+  'lobby.lines.testing': 'Test en cours…',
+  'lobby.lines.untested': 'Non testée',
+  'lobby.lines.inUse': 'Utilisée',
+  'lobby.lines.testAgain': 'Tester à nouveau',
+  'lobby.lines.switched': 'Problème de connexion : vous êtes maintenant sur la ligne {{number}}.',
 } as const satisfies PartialMessages;

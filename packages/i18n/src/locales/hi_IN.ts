@@ -523,4 +523,13 @@ export const messages = {
   'lobby.status.region.recommend': 'सुझाया गया देश कोड: {{area}}',
   'lobby.update.title': 'पेज अपडेट हो गया है',
   'lobby.update.body': 'लॉबी का नया वर्शन तैयार है। जारी रखने के लिए पेज रीलोड करें।',
+  'lobby.lines.title': 'लाइन बदलें',
+  'lobby.lines.intro': 'अगर लॉबी धीमी है या खुल नहीं रही, तो दूसरी लाइन आज़माएँ। सबसे तेज़ लाइन अपने-आप चुनी जाती है।',
+  'lobby.lines.line': 'लाइन {{number}}',
+  'lobby.lines.unreachable': 'कनेक्ट नहीं हो रही',
+  'lobby.lines.testing': 'जाँच हो रही है…',
+  'lobby.lines.untested': 'जाँच नहीं हुई',
+  'lobby.lines.inUse': 'इस्तेमाल में',
+  'lobby.lines.testAgain': 'फिर से जाँचें',
+  'lobby.lines.switched': 'कनेक्शन में दिक्कत: अब लाइन {{number}} इस्तेमाल हो रही है।',
 } as const satisfies PartialMessages;

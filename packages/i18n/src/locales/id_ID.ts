@@ -537,4 +537,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Kode negara yang disarankan: {{area}}',
   'lobby.update.title': 'Halaman telah diperbarui',
   'lobby.update.body': 'Versi baru lobi sudah tersedia. Muat ulang halaman untuk melanjutkan.',
+  'lobby.lines.title': 'Ganti jalur',
+  'lobby.lines.intro':
+    'Jika lobi lambat atau tidak terbuka, coba jalur lain. Jalur tercepat dipilih otomatis untuk Anda.',
+  'lobby.lines.line': 'Jalur {{number}}',
+  'lobby.lines.unreachable': 'Tidak terjangkau',
+  'lobby.lines.testing': 'Menguji…',
+  'lobby.lines.untested': 'Belum diuji',
+  'lobby.lines.inUse': 'Digunakan',
+  'lobby.lines.testAgain': 'Uji lagi',
+  'lobby.lines.switched': 'Masalah koneksi: sekarang memakai jalur {{number}}.',
 } as const satisfies PartialMessages;

@@ -535,4 +535,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Prefisso consigliato: {{area}}',
   'lobby.update.title': 'La pagina è stata aggiornata',
   'lobby.update.body': 'È disponibile una nuova versione della lobby. Ricarica la pagina per continuare.',
+  'lobby.lines.title': 'Cambia linea',
+  'lobby.lines.intro':
+    'Se la lobby è lenta o non si carica, prova un’altra linea. Viene scelta automaticamente la più veloce.',
+  'lobby.lines.line': 'Linea {{number}}',
+  'lobby.lines.unreachable': 'Non raggiungibile',
+  'lobby.lines.testing': 'Test in corso…',
+  'lobby.lines.untested': 'Non testata',
+  'lobby.lines.inUse': 'In uso',
+  'lobby.lines.testAgain': 'Ripeti il test',
+  'lobby.lines.switched': 'Problema di connessione: ora sei sulla linea {{number}}.',
 } as const satisfies PartialMessages;

@@ -532,4 +532,14 @@ export const messages = {
   'lobby.update.title': 'ページが更新されました',
   'lobby.update.body':
     'ロビーの新しいバージョンが利用可能になりました。引き続きご利用いただくには、ページを再読み込みしてください。',
+  'lobby.lines.title': '回線を切り替え',
+  'lobby.lines.intro':
+    'ロビーが遅い、または読み込めない場合は、別の回線をお試しください。最も速い回線が自動で選ばれます。',
+  'lobby.lines.line': '回線 {{number}}',
+  'lobby.lines.unreachable': '接続できません',
+  'lobby.lines.testing': '測定中…',
+  'lobby.lines.untested': '未測定',
+  'lobby.lines.inUse': '使用中',
+  'lobby.lines.testAgain': '再測定',
+  'lobby.lines.switched': '接続に問題があったため、回線 {{number}} に切り替えました。',
 } as const satisfies PartialMessages;

@@ -519,4 +519,13 @@ export const messages = {
   'lobby.status.region.recommend': 'លេខកូដប្រទេសដែលណែនាំ: {{area}}',
   'lobby.update.title': 'ទំព័រត្រូវបានធ្វើបច្ចុប្បន្នភាព',
   'lobby.update.body': 'កំណែថ្មីនៃឡប់ប៊ីបានត្រៀមរួចរាល់ហើយ។ សូមផ្ទុកទំព័រឡើងវិញ ដើម្បីបន្ត។',
+  'lobby.lines.title': 'ប្ដូរខ្សែបណ្ដាញ',
+  'lobby.lines.intro': 'ប្រសិនបើឡូប៊ីយឺត ឬបើកមិនឡើង សូមសាកល្បងខ្សែផ្សេង។ ខ្សែដែលលឿនបំផុតត្រូវបានជ្រើសរើសឱ្យអ្នកដោយស្វ័យប្រវត្តិ។',
+  'lobby.lines.line': 'ខ្សែ {{number}}',
+  'lobby.lines.unreachable': 'ភ្ជាប់មិនបាន',
+  'lobby.lines.testing': 'កំពុងសាកល្បង…',
+  'lobby.lines.untested': 'មិនទាន់សាកល្បង',
+  'lobby.lines.inUse': 'កំពុងប្រើ',
+  'lobby.lines.testAgain': 'សាកល្បងម្ដងទៀត',
+  'lobby.lines.switched': 'បញ្ហាការតភ្ជាប់៖ ឥឡូវកំពុងប្រើខ្សែ {{number}}។',
 } as const satisfies PartialMessages;

@@ -522,4 +522,13 @@ export const messages = {
   'lobby.status.region.recommend': 'ಸೂಚಿಸಿದ ದೇಶದ ಕೋಡ್: {{area}}',
   'lobby.update.title': 'ಪುಟವನ್ನು ಅಪ್‌ಡೇಟ್ ಮಾಡಲಾಗಿದೆ',
   'lobby.update.body': 'ಲಾಬಿಯ ಹೊಸ ಆವೃತ್ತಿ ಸಿದ್ಧವಾಗಿದೆ. ಮುಂದುವರಿಯಲು ಪುಟವನ್ನು ರೀಲೋಡ್ ಮಾಡಿ.',
+  'lobby.lines.title': 'ಲೈನ್ ಬದಲಿಸಿ',
+  'lobby.lines.intro': 'ಲಾಬಿ ನಿಧಾನವಾಗಿದ್ದರೆ ಅಥವಾ ತೆರೆಯದಿದ್ದರೆ, ಬೇರೆ ಲೈನ್ ಪ್ರಯತ್ನಿಸಿ. ಅತ್ಯಂತ ವೇಗದ ಲೈನ್ ಸ್ವಯಂಚಾಲಿತವಾಗಿ ಆಯ್ಕೆಯಾಗುತ್ತದೆ.',
+  'lobby.lines.line': 'ಲೈನ್ {{number}}',
+  'lobby.lines.unreachable': 'ಸಂಪರ್ಕಿಸಲು ಆಗುತ್ತಿಲ್ಲ',
+  'lobby.lines.testing': 'ಪರೀಕ್ಷಿಸಲಾಗುತ್ತಿದೆ…',
+  'lobby.lines.untested': 'ಪರೀಕ್ಷಿಸಿಲ್ಲ',
+  'lobby.lines.inUse': 'ಬಳಕೆಯಲ್ಲಿದೆ',
+  'lobby.lines.testAgain': 'ಮತ್ತೆ ಪರೀಕ್ಷಿಸಿ',
+  'lobby.lines.switched': 'ಸಂಪರ್ಕ ಸಮಸ್ಯೆ: ಈಗ ಲೈನ್ {{number}} ಬಳಸಲಾಗುತ್ತಿದೆ.',
 } as const satisfies PartialMessages;

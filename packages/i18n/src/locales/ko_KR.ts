@@ -522,4 +522,14 @@ export const messages = {
   'lobby.status.region.recommend': '추천 국가 번호: {{area}}',
   'lobby.update.title': '페이지가 업데이트되었습니다',
   'lobby.update.body': '새 버전의 로비가 준비되었습니다. 계속하려면 페이지를 새로고침해 주세요.',
+  'lobby.lines.title': '회선 변경',
+  'lobby.lines.intro':
+    '로비가 느리거나 열리지 않으면 다른 회선을 선택해 보세요. 가장 빠른 회선이 자동으로 선택됩니다.',
+  'lobby.lines.line': '회선 {{number}}',
+  'lobby.lines.unreachable': '연결 불가',
+  'lobby.lines.testing': '측정 중…',
+  'lobby.lines.untested': '측정 전',
+  'lobby.lines.inUse': '사용 중',
+  'lobby.lines.testAgain': '다시 측정',
+  'lobby.lines.switched': '연결 문제로 회선 {{number}}(으)로 변경했습니다.',
 } as const satisfies PartialMessages;

@@ -524,4 +524,14 @@ export const messages = {
   'lobby.status.region.recommend': 'सुचवलेला देश कोड: {{area}}',
   'lobby.update.title': 'पेज अपडेट झाले आहे',
   'lobby.update.body': 'लॉबीची नवीन आवृत्ती तयार आहे. पुढे सुरू ठेवण्यासाठी पेज रीलोड करा.',
+  'lobby.lines.title': 'लाइन बदला',
+  'lobby.lines.intro':
+    'लॉबी हळू चालत असेल किंवा उघडत नसेल, तर दुसरी लाइन वापरून पहा. सर्वात वेगवान लाइन आपोआप निवडली जाते.',
+  'lobby.lines.line': 'लाइन {{number}}',
+  'lobby.lines.unreachable': 'जोडता येत नाही',
+  'lobby.lines.testing': 'तपासणी सुरू आहे…',
+  'lobby.lines.untested': 'तपासली नाही',
+  'lobby.lines.inUse': 'वापरात',
+  'lobby.lines.testAgain': 'पुन्हा तपासा',
+  'lobby.lines.switched': 'कनेक्शनमध्ये अडचण: आता लाइन {{number}} वापरली जात आहे.',
 } as const satisfies PartialMessages;

@@ -514,4 +514,13 @@ export const messages = {
   'lobby.status.region.recommend': 'အကြံပြုထားသော နိုင်ငံကုဒ်: {{area}}',
   'lobby.update.title': 'စာမျက်နှာကို အပ်ဒိတ်လုပ်ပြီးပါပြီ',
   'lobby.update.body': 'လော်ဘီ ဗားရှင်းအသစ် အသင့်ဖြစ်ပါပြီ။ ဆက်လက်အသုံးပြုရန် စာမျက်နှာကို ပြန်ဖွင့်ပါ။',
+  'lobby.lines.title': 'လိုင်းပြောင်းရန်',
+  'lobby.lines.intro': 'လော်ဘီ နှေးနေလျှင် သို့မဟုတ် မဖွင့်နိုင်လျှင် အခြားလိုင်းကို စမ်းကြည့်ပါ။ အမြန်ဆုံးလိုင်းကို အလိုအလျောက် ရွေးပေးပါသည်။',
+  'lobby.lines.line': 'လိုင်း {{number}}',
+  'lobby.lines.unreachable': 'ချိတ်ဆက်၍ မရပါ',
+  'lobby.lines.testing': 'စစ်ဆေးနေသည်…',
+  'lobby.lines.untested': 'မစစ်ဆေးရသေးပါ',
+  'lobby.lines.inUse': 'အသုံးပြုနေသည်',
+  'lobby.lines.testAgain': 'ထပ်စစ်ဆေးရန်',
+  'lobby.lines.switched': 'ချိတ်ဆက်မှု ပြဿနာ- ယခု လိုင်း {{number}} ကို အသုံးပြုနေသည်။',
 } as const satisfies PartialMessages;

@@ -524,4 +524,13 @@ export const messages = {
   'lobby.status.region.recommend': 'ਸੁਝਾਇਆ ਗਿਆ ਦੇਸ਼ ਕੋਡ: {{area}}',
   'lobby.update.title': 'ਪੰਨਾ ਅੱਪਡੇਟ ਹੋ ਗਿਆ ਹੈ',
   'lobby.update.body': 'ਲਾਬੀ ਦਾ ਨਵਾਂ ਵਰਜ਼ਨ ਤਿਆਰ ਹੈ। ਜਾਰੀ ਰੱਖਣ ਲਈ ਪੰਨਾ ਰੀਲੋਡ ਕਰੋ।',
+  'lobby.lines.title': 'ਲਾਈਨ ਬਦਲੋ',
+  'lobby.lines.intro': 'ਜੇ ਲਾਬੀ ਹੌਲੀ ਹੈ ਜਾਂ ਖੁੱਲ੍ਹ ਨਹੀਂ ਰਹੀ, ਤਾਂ ਕੋਈ ਹੋਰ ਲਾਈਨ ਅਜ਼ਮਾਓ। ਸਭ ਤੋਂ ਤੇਜ਼ ਲਾਈਨ ਆਪਣੇ-ਆਪ ਚੁਣੀ ਜਾਂਦੀ ਹੈ।',
+  'lobby.lines.line': 'ਲਾਈਨ {{number}}',
+  'lobby.lines.unreachable': 'ਜੁੜ ਨਹੀਂ ਰਹੀ',
+  'lobby.lines.testing': 'ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ…',
+  'lobby.lines.untested': 'ਜਾਂਚ ਨਹੀਂ ਹੋਈ',
+  'lobby.lines.inUse': 'ਵਰਤੋਂ ਵਿੱਚ',
+  'lobby.lines.testAgain': 'ਦੁਬਾਰਾ ਜਾਂਚੋ',
+  'lobby.lines.switched': 'ਕਨੈਕਸ਼ਨ ਵਿੱਚ ਸਮੱਸਿਆ: ਹੁਣ ਲਾਈਨ {{number}} ਵਰਤੀ ਜਾ ਰਹੀ ਹੈ।',
 } as const satisfies PartialMessages;

@@ -539,4 +539,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Indicativo recomendado: {{area}}',
   'lobby.update.title': 'A página foi atualizada',
   'lobby.update.body': 'Já está disponível uma nova versão do lobby. Recarregue a página para continuar.',
+  'lobby.lines.title': 'Mudar de linha',
+  'lobby.lines.intro':
+    'Se o lobby estiver lento ou não carregar, experimente outra linha. A mais rápida é escolhida automaticamente.',
+  'lobby.lines.line': 'Linha {{number}}',
+  'lobby.lines.unreachable': 'Inacessível',
+  'lobby.lines.testing': 'A testar…',
+  'lobby.lines.untested': 'Não testada',
+  'lobby.lines.inUse': 'Em uso',
+  'lobby.lines.testAgain': 'Testar novamente',
+  'lobby.lines.switched': 'Problema de ligação: agora está na linha {{number}}.',
 } as const satisfies PartialMessages;

@@ -533,4 +533,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Рекомендуемый код страны: {{area}}',
   'lobby.update.title': 'Страница обновлена',
   'lobby.update.body': 'Доступна новая версия лобби. Чтобы продолжить, перезагрузите страницу.',
+  'lobby.lines.title': 'Сменить линию',
+  'lobby.lines.intro':
+    'Если лобби работает медленно или не загружается, попробуйте другую линию. Самая быстрая выбирается автоматически.',
+  'lobby.lines.line': 'Линия {{number}}',
+  'lobby.lines.unreachable': 'Недоступна',
+  'lobby.lines.testing': 'Проверка…',
+  'lobby.lines.untested': 'Не проверена',
+  'lobby.lines.inUse': 'Используется',
+  'lobby.lines.testAgain': 'Проверить снова',
+  'lobby.lines.switched': 'Проблема с подключением: теперь используется линия {{number}}.',
 } as const satisfies PartialMessages;

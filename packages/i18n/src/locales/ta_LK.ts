@@ -531,4 +531,14 @@ export const messages = {
   'lobby.status.region.recommend': 'பரிந்துரைக்கப்படும் நாட்டுக் குறியீடு: {{area}}',
   'lobby.update.title': 'பக்கம் புதுப்பிக்கப்பட்டுள்ளது',
   'lobby.update.body': 'லாபியின் புதிய பதிப்பு தயாராக உள்ளது. தொடர, பக்கத்தை மீண்டும் ஏற்றவும்.',
+  'lobby.lines.title': 'லைனை மாற்று',
+  'lobby.lines.intro':
+    'லாபி மெதுவாக இருந்தால் அல்லது திறக்கவில்லை என்றால், வேறு லைனை முயற்சிக்கவும். மிக வேகமான லைன் தானாகவே தேர்ந்தெடுக்கப்படும்.',
+  'lobby.lines.line': 'லைன் {{number}}',
+  'lobby.lines.unreachable': 'இணைக்க முடியவில்லை',
+  'lobby.lines.testing': 'சோதிக்கிறது…',
+  'lobby.lines.untested': 'சோதிக்கப்படவில்லை',
+  'lobby.lines.inUse': 'பயன்பாட்டில்',
+  'lobby.lines.testAgain': 'மீண்டும் சோதி',
+  'lobby.lines.switched': 'இணைப்புச் சிக்கல்: இப்போது லைன் {{number}} பயன்படுத்தப்படுகிறது.',
 } as const satisfies PartialMessages;

@@ -515,4 +515,13 @@ export const messages = {
   'lobby.status.region.recommend': 'సూచించిన దేశ కోడ్: {{area}}',
   'lobby.update.title': 'పేజీ అప్‌డేట్ అయింది',
   'lobby.update.body': 'లాబీ కొత్త వెర్షన్ సిద్ధంగా ఉంది. కొనసాగించడానికి పేజీని రీలోడ్ చేయండి.',
+  'lobby.lines.title': 'లైన్ మార్చండి',
+  'lobby.lines.intro': 'లాబీ నెమ్మదిగా ఉంటే లేదా తెరుచుకోకపోతే, వేరే లైన్ ప్రయత్నించండి. అత్యంత వేగవంతమైన లైన్ ఆటోమేటిక్‌గా ఎంచుకోబడుతుంది.',
+  'lobby.lines.line': 'లైన్ {{number}}',
+  'lobby.lines.unreachable': 'కనెక్ట్ కావడం లేదు',
+  'lobby.lines.testing': 'పరీక్షిస్తోంది…',
+  'lobby.lines.untested': 'పరీక్షించలేదు',
+  'lobby.lines.inUse': 'వాడుకలో ఉంది',
+  'lobby.lines.testAgain': 'మళ్లీ పరీక్షించండి',
+  'lobby.lines.switched': 'కనెక్షన్ సమస్య: ఇప్పుడు లైన్ {{number}} వాడుకలో ఉంది.',
 } as const satisfies PartialMessages;

@@ -512,4 +512,13 @@ export const messages = {
   'lobby.status.region.recommend': 'รหัสประเทศที่แนะนำ: {{area}}',
   'lobby.update.title': 'หน้านี้ได้รับการอัปเดตแล้ว',
   'lobby.update.body': 'ล็อบบี้เวอร์ชันใหม่พร้อมใช้งานแล้ว โปรดโหลดหน้าใหม่เพื่อดำเนินการต่อ',
+  'lobby.lines.title': 'เปลี่ยนเส้นทางเชื่อมต่อ',
+  'lobby.lines.intro': 'หากล็อบบี้ช้าหรือโหลดไม่ขึ้น ลองเลือกเส้นทางอื่น ระบบจะเลือกเส้นทางที่เร็วที่สุดให้โดยอัตโนมัติ',
+  'lobby.lines.line': 'เส้นทาง {{number}}',
+  'lobby.lines.unreachable': 'เชื่อมต่อไม่ได้',
+  'lobby.lines.testing': 'กำลังทดสอบ…',
+  'lobby.lines.untested': 'ยังไม่ได้ทดสอบ',
+  'lobby.lines.inUse': 'กำลังใช้งาน',
+  'lobby.lines.testAgain': 'ทดสอบอีกครั้ง',
+  'lobby.lines.switched': 'การเชื่อมต่อมีปัญหา เปลี่ยนไปใช้เส้นทาง {{number}} แล้ว',
 } as const satisfies PartialMessages;

@@ -541,4 +541,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Inirerekomendang area code: {{area}}',
   'lobby.update.title': 'Na-update ang page',
   'lobby.update.body': 'May bagong bersyon na ng lobby. I-reload ang page para magpatuloy.',
+  'lobby.lines.title': 'Palitan ang linya',
+  'lobby.lines.intro':
+    'Kung mabagal o ayaw mag-load ang lobby, subukan ang ibang linya. Awtomatikong pinipili ang pinakamabilis para sa iyo.',
+  'lobby.lines.line': 'Linya {{number}}',
+  'lobby.lines.unreachable': 'Hindi maabot',
+  'lobby.lines.testing': 'Sinusubukan…',
+  'lobby.lines.untested': 'Hindi pa nasusubukan',
+  'lobby.lines.inUse': 'Ginagamit',
+  'lobby.lines.testAgain': 'Subukan ulit',
+  'lobby.lines.switched': 'May problema sa koneksyon: nasa linya {{number}} ka na ngayon.',
 } as const satisfies PartialMessages;

@@ -535,4 +535,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Önerilen ülke kodu: {{area}}',
   'lobby.update.title': 'Sayfa güncellendi',
   'lobby.update.body': 'Lobinin yeni sürümü hazır. Devam etmek için sayfayı yenileyin.',
+  'lobby.lines.title': 'Hat değiştir',
+  'lobby.lines.intro':
+    'Lobi yavaşsa veya açılmıyorsa başka bir hat deneyin. En hızlı hat sizin için otomatik seçilir.',
+  'lobby.lines.line': 'Hat {{number}}',
+  'lobby.lines.unreachable': 'Erişilemiyor',
+  'lobby.lines.testing': 'Test ediliyor…',
+  'lobby.lines.untested': 'Test edilmedi',
+  'lobby.lines.inUse': 'Kullanımda',
+  'lobby.lines.testAgain': 'Yeniden test et',
+  'lobby.lines.switched': 'Bağlantı sorunu: artık Hat {{number}} kullanılıyor.',
 } as const satisfies PartialMessages;

@@ -531,4 +531,14 @@ export const messages = {
   'lobby.status.region.recommend': 'Mã quốc gia đề xuất: {{area}}',
   'lobby.update.title': 'Trang đã được cập nhật',
   'lobby.update.body': 'Phiên bản mới của sảnh đã sẵn sàng. Vui lòng tải lại trang để tiếp tục.',
+  'lobby.lines.title': 'Đổi đường truyền',
+  'lobby.lines.intro':
+    'Nếu sảnh chậm hoặc không tải được, hãy thử đường truyền khác. Đường truyền nhanh nhất sẽ được chọn tự động.',
+  'lobby.lines.line': 'Đường truyền {{number}}',
+  'lobby.lines.unreachable': 'Không kết nối được',
+  'lobby.lines.testing': 'Đang kiểm tra…',
+  'lobby.lines.untested': 'Chưa kiểm tra',
+  'lobby.lines.inUse': 'Đang dùng',
+  'lobby.lines.testAgain': 'Kiểm tra lại',
+  'lobby.lines.switched': 'Lỗi kết nối: đã chuyển sang đường truyền {{number}}.',
 } as const satisfies PartialMessages;

@@ -560,4 +560,13 @@ export const messages = {
   'lobby.status.region.recommend': '推荐区号：{{area}}',
   'lobby.update.title': '页面已更新',
   'lobby.update.body': '大厅新版本已就绪，请刷新页面后继续使用。',
+  'lobby.lines.title': '切换线路',
+  'lobby.lines.intro': '如果大厅加载缓慢或无法打开，请尝试其他线路。系统会自动为您选择最快的线路。',
+  'lobby.lines.line': '线路 {{number}}',
+  'lobby.lines.unreachable': '无法连接',
+  'lobby.lines.testing': '检测中…',
+  'lobby.lines.untested': '未检测',
+  'lobby.lines.inUse': '使用中',
+  'lobby.lines.testAgain': '重新检测',
+  'lobby.lines.switched': '网络异常，已切换到线路 {{number}}。',
 } as const satisfies CompleteMessages;

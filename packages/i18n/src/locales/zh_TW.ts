@@ -561,4 +561,13 @@ export const messages = {
   'lobby.status.region.recommend': '建議國碼：{{area}}',
   'lobby.update.title': '頁面已更新',
   'lobby.update.body': '大廳新版本已準備就緒，請重新整理頁面後繼續使用。',
+  'lobby.lines.title': '切換線路',
+  'lobby.lines.intro': '如果大廳載入緩慢或無法開啟，請嘗試其他線路。系統會自動為您選擇最快的線路。',
+  'lobby.lines.line': '線路 {{number}}',
+  'lobby.lines.unreachable': '無法連線',
+  'lobby.lines.testing': '檢測中…',
+  'lobby.lines.untested': '未檢測',
+  'lobby.lines.inUse': '使用中',
+  'lobby.lines.testAgain': '重新檢測',
+  'lobby.lines.switched': '網路異常，已切換到線路 {{number}}。',
 } as const satisfies CompleteMessages;

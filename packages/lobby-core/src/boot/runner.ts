@@ -5,6 +5,7 @@ import type { SiteInfo } from '@lobbykit/contract';
 import type { LobbyApi } from '../api/core-api';
 import type { LobbyExtra } from '../extra';
 import type { LobbyStore } from '../store';
+import { readDebugSwitches, searchOfHref } from '../visit/debug-switches';
 import { pickMarketingParams } from '../visit/marketing';
 import { settlePreferences } from '../visit/settle';
 import { preferencesChosen, visitStarted } from '../visit/slice';
@@ -80,7 +81,7 @@ export interface BootRunnerOptions {
   readonly revalidateAfterMs: number;
   readonly retry: BootRetryPolicy;
   readonly random: () => number;
-  /** Keep `mock.*` and `fixed.*` parameters. */
+  /** Keep `mock.*` and `fixed.*` parameters and read the debug switches. */
   readonly debugParams: boolean;
 }
 
@@ -287,6 +288,7 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
           visitStarted({
             siteCode: options.siteCode,
             marketing: pickMarketingParams(href, { debugParams: options.debugParams }),
+            debug: readDebugSwitches(searchOfHref(href), options.debugParams),
           }),
         );
         const reading = readBootSnapshot(options.snapshot, {

@@ -11,6 +11,7 @@ import type { LobbySession } from '../session/slice';
 import type { SiteLook } from '../site/look';
 import type { SiteStatusState } from '../site/status-slice';
 import type { LobbyState } from '../store';
+import type { DebugSwitches } from '../visit/debug-switches';
 import type { MarketingParams } from '../visit/marketing';
 import type { VisitCurrency, VisitLanguage } from '../visit/slice';
 import { useLobby } from './provider';
@@ -46,6 +47,11 @@ export function useSiteLook(): SiteLook {
 /** The marketing and tracking parameters the visit landed with (for "go to root"). */
 export function useMarketingParams(): MarketingParams {
   return useLobbySelector((root) => root.visit.marketing);
+}
+
+/** The debug switches the visit landed with: `{}` unless the lobby's `debugParams` allows them. */
+export function useDebugSwitches(): DebugSwitches {
+  return useLobbySelector((root) => root.visit.debug);
 }
 
 export interface LanguageView {

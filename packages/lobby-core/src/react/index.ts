@@ -4,6 +4,7 @@ export type { LobbyProviderProps, ReactLobby } from './provider';
 export {
   useBoot,
   useCurrency,
+  useDebugSwitches,
   useLanguage,
   useLobbyEvent,
   useLobbySelector,

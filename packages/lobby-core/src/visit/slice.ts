@@ -5,6 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LanguageCode } from '@lobbykit/contract';
 import type { AgentLinkState } from './agent-link';
+import type { DebugSwitches } from './debug-switches';
 import type { MarketingParams } from './marketing';
 import type { CurrencySource, LanguageChoice } from './preferences';
 
@@ -22,6 +23,8 @@ export interface VisitCurrency {
 export interface VisitState {
   readonly siteCode: string;
   readonly marketing: MarketingParams;
+  /** The debug switches the visit landed with (`{}` unless the build allows them). */
+  readonly debug: DebugSwitches;
   /** What the agent link of `marketing` asked (the agent-link reaction sets it). */
   readonly agentLink: AgentLinkState;
   /** Undefined until the boot knows the site's languages. */
@@ -33,6 +36,7 @@ export interface VisitState {
 const initialState: VisitState = {
   siteCode: '',
   marketing: {},
+  debug: {},
   agentLink: { status: 'none' },
   language: undefined,
   currency: undefined,
@@ -42,9 +46,15 @@ export const visitSlice = createSlice({
   name: 'visit',
   initialState,
   reducers: {
-    visitStarted(state, { payload }: PayloadAction<{ siteCode: string; marketing: MarketingParams }>) {
+    visitStarted(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ siteCode: string; marketing: MarketingParams; debug?: DebugSwitches | undefined }>,
+    ) {
       state.siteCode = payload.siteCode;
       state.marketing = payload.marketing;
+      state.debug = payload.debug ?? {};
     },
     agentLinkChanged(state, { payload }: PayloadAction<AgentLinkState>) {
       state.agentLink = payload;
@@ -68,6 +78,7 @@ export const visitSlice = createSlice({
   selectors: {
     selectSiteCode: (state) => state.siteCode,
     selectMarketingParams: (state) => state.marketing,
+    selectDebugSwitches: (state) => state.debug,
     selectAgentLink: (state) => state.agentLink,
     selectLanguage: (state) => state.language,
     selectCurrency: (state) => state.currency,
@@ -76,5 +87,11 @@ export const visitSlice = createSlice({
 
 export const { visitStarted, agentLinkChanged, preferencesChosen, languageSelected, currencySelected } =
   visitSlice.actions;
-export const { selectSiteCode, selectMarketingParams, selectAgentLink, selectLanguage, selectCurrency } =
-  visitSlice.selectors;
+export const {
+  selectSiteCode,
+  selectMarketingParams,
+  selectDebugSwitches,
+  selectAgentLink,
+  selectLanguage,
+  selectCurrency,
+} = visitSlice.selectors;

@@ -3,6 +3,7 @@
 // lobby-ui's blocks), so a theme app is its theme object plus `main.tsx`.
 export { LobbyApp } from './shell/LobbyApp';
 export type { LobbyAppProps, LobbyTrackingOptions } from './shell/LobbyApp';
+export type { LobbyPreloadTimings } from './shell/app-context';
 export { mountLobby } from './shell/mount';
 export { trackingOfPage } from './tracking/page-tracking';
 export { statusPageContent } from './site-status/status-content';
@@ -55,6 +56,9 @@ export type { SubGameScreenProps } from './screens/SubGameScreen';
 export { LanguageMenu } from './screens/LanguageMenu';
 export type { LanguageMenuProps } from './screens/LanguageMenu';
 export { SiteFooter } from './screens/SiteFooter';
+export { LineSwitch } from './lines/LineSwitch';
+export type { LineSwitchProps } from './lines/LineSwitch';
+export { useOpenLines } from './lines/lines-context';
 export type { SiteFooterProps } from './screens/SiteFooter';
 export { FloatBarEntries } from './screens/FloatBarEntries';
 export type { FloatBarEntriesProps, FloatBarEntry } from './screens/FloatBarEntries';

@@ -30,6 +30,8 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'SearchScreen'
       | 'SiteBrand'
       | 'SiteFooter'
+      | 'LineSwitch'
+      | 'useOpenLines'
       | 'SubGameScreen'
       | 'createMemoryLocation'
       | 'keepMarketingParams'
@@ -79,6 +81,7 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.LanguageMenuProps,
         app.LobbyAppProps,
         app.LobbyTrackingOptions,
+        app.LobbyPreloadTimings,
         app.LobbyLinkProps,
         app.LobbyLocation,
         app.LobbyLocationChange,
@@ -95,6 +98,7 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.SearchScreenProps,
         app.SiteBrandProps,
         app.SiteFooterProps,
+        app.LineSwitchProps,
         app.SubGameScreenProps,
       ]
     >().not.toBeNever();

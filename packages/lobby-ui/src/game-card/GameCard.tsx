@@ -1,10 +1,12 @@
 // One game: its picture, name and provider, its marks, and the controls that open it.
 import { LazyImage } from '@lobbykit/ui-blocks';
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useContext, useId, useRef, type ReactNode } from 'react';
 import type { LobbyGame } from '../data';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
 import { useLobbyText } from '../shared/texts';
+import { useCssVars } from '../shared/use-css-vars';
+import { LiteGameCardsContext } from './lite-cards';
 
 /** The card art of the reference hall: 200 x 260, portrait. */
 export const GAME_CARD_IMAGE = { width: 200, height: 260 } as const;
@@ -52,6 +54,13 @@ function Badge({
   );
 }
 
+/** The lite form's stand-in for the picture: the card keeps its size, nothing is downloaded. */
+function LiteArt({ width, height }: { readonly width: number; readonly height: number }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useCssVars(ref, { '--lk-game-card-ratio': `${width} / ${height}` });
+  return <span ref={ref} className="lk-game-card__lite" />;
+}
+
 function GameCardView<G extends LobbyGame>({
   game,
   onPlay,
@@ -64,6 +73,7 @@ function GameCardView<G extends LobbyGame>({
 }: GameCardProps<G>) {
   const text = useLobbyText();
   const id = useId();
+  const lite = useContext(LiteGameCardsContext);
   const maintenance = game.maintainStatus === true;
   const badges: { kind: string; label: string }[] = [];
   if (game.hot) badges.push({ kind: 'hot', label: text('lobby.game.hot') });
@@ -86,9 +96,14 @@ function GameCardView<G extends LobbyGame>({
       className={cx('lk-game-card', className)}
       data-maintenance={maintenance ? 'true' : undefined}
       data-demo={playDemo ? 'true' : undefined}
+      data-lite={lite ? 'true' : undefined}
     >
       <div className="lk-game-card__media">
-        <LazyImage src={game.img} alt="" width={imageWidth} height={imageHeight} priority={priority} />
+        {lite ? (
+          <LiteArt width={imageWidth} height={imageHeight} />
+        ) : (
+          <LazyImage src={game.img} alt="" width={imageWidth} height={imageHeight} priority={priority} />
+        )}
         {badges.length > 0 && (
           <span className="lk-game-card__badges">
             {badges.map((badge) => (

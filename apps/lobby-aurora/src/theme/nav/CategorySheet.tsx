@@ -1,4 +1,7 @@
 // The phone's category menu: a sheet over the page, opened from the tab bar, closed by a pick.
+// Under the categories, the line switch: a site may hide the footer on phones (siam does), and
+// this is where a phone player finds "Switch line" then (it closes the sheet as it opens).
+import { LineSwitch } from '@lobbykit/lobby-ui/app';
 import { Modal } from '@lobbykit/ui-blocks/modal';
 import type { ReactElement } from 'react';
 import { useAuroraText } from '../texts';
@@ -25,6 +28,7 @@ export function CategorySheet({ id, open, onClose }: CategorySheetProps): ReactE
       <nav id={id} aria-label={text('categories')}>
         <CategoryNav items={items} current={current} onFollow={onClose} />
       </nav>
+      <LineSwitch onOpen={onClose} className="au-sheet__lines" />
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadPage } from './lazy-page';
+import { createChunkFailures } from '../chunks/chunk-failures';
+import { lazyPage, prefetchPage, preloadPage } from './lazy-page';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -82,14 +83,44 @@ describe('lazyPage', () => {
     });
   });
 
-  describe('when the chunk failed to load', () => {
-    it('shows the failure until asked again, then loads it again', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports what it caught
+  describe('when the first download fails and its retry succeeds', () => {
+    it('shows the page, reporting nothing', async () => {
       const load = vi
         .fn<() => Promise<typeof searchModule>>()
         .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
         .mockResolvedValue(searchModule);
-      const Page = lazyPage(load, 'SearchPage');
+      const failures = createChunkFailures();
+      const heard = vi.fn();
+      failures.subscribe(heard);
+      const Page = lazyPage(load, 'SearchPage', { retryAfterMs: 0, failures });
+      await settle(() =>
+        render(
+          <Failed>
+            <Suspense fallback={<p>Loading</p>}>
+              <Page />
+            </Suspense>
+          </Failed>,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'Search' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(heard).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when the chunk failed to load, its retry too', () => {
+    it('reports it once and shows the failure until asked again, then loads it again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports what it caught
+      const load = vi
+        .fn<() => Promise<typeof searchModule>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(searchModule);
+      const failures = createChunkFailures();
+      const heard = vi.fn();
+      failures.subscribe(heard);
+      const Page = lazyPage(load, 'SearchPage', { retryAfterMs: 0, failures });
       await settle(() =>
         render(
           <Failed>
@@ -100,10 +131,66 @@ describe('lazyPage', () => {
         ),
       );
       expect(await screen.findByRole('alert')).toBeTruthy();
-      expect(load).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(heard).toHaveBeenCalledTimes(1);
 
       preloadPage(Page); // a link's intent
       cleanup();
+      await settle(() =>
+        render(
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'Search' })).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(heard).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('when a plain component is preloaded', () => {
+    it('does nothing', () => {
+      expect(() => preloadPage(SearchPage)).not.toThrow();
+    });
+  });
+});
+
+describe('prefetchPage', () => {
+  describe('when the chunk is not loaded', () => {
+    it('downloads it once, and the page renders from it', async () => {
+      const load = vi.fn(() => Promise.resolve(searchModule));
+      const Page = lazyPage(load, 'SearchPage');
+      await prefetchPage(Page);
+      expect(prefetchPage(Page)).toBeUndefined();
+      await settle(() => render(<Page />));
+      expect(screen.getByRole('heading', { name: 'Search' })).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('when the chunk is on its way or in', () => {
+    it('has nothing to fetch', async () => {
+      const chunk = pendingChunk();
+      const load = vi.fn(() => chunk.promise);
+      const Page = lazyPage(load, 'SearchPage');
+      preloadPage(Page); // a link's intent
+      expect(prefetchPage(Page)).toBeUndefined();
+      await settle(() => chunk.finish(searchModule));
+      expect(prefetchPage(Page)).toBeUndefined();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('when its download fails', () => {
+    it('tries once, and a visit to the page downloads it again', async () => {
+      const load = vi
+        .fn<() => Promise<typeof searchModule>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(searchModule);
+      const Page = lazyPage(load, 'SearchPage');
+      await expect(prefetchPage(Page)).rejects.toThrow(TypeError);
+      expect(load).toHaveBeenCalledTimes(1);
       await settle(() =>
         render(
           <Suspense fallback={<p>Loading</p>}>
@@ -116,9 +203,9 @@ describe('lazyPage', () => {
     });
   });
 
-  describe('when a plain component is preloaded', () => {
-    it('does nothing', () => {
-      expect(() => preloadPage(SearchPage)).not.toThrow();
+  describe('when the page is a plain component', () => {
+    it('has nothing to fetch', () => {
+      expect(prefetchPage(SearchPage)).toBeUndefined();
     });
   });
 });

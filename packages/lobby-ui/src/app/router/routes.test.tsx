@@ -4,6 +4,7 @@ import { defineTheme, type ThemeSlotProps } from '@lobbykit/theme-kit';
 import { classicTokens } from '@lobbykit/theme-kit/presets';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createChunkFailures } from '../chunks/chunk-failures';
 import { keepMarketingParams } from './keep-marketing-params';
 import { lazyPage } from './lazy-page';
 import { LobbyRouter } from './LobbyRouter';
@@ -60,7 +61,8 @@ function themeWith(loadSearch: () => Promise<typeof searchModule>) {
     name: 'test',
     pages: {
       home: () => <h1>Lobby home</h1>,
-      search: lazyPage(loadSearch, 'SearchPage'),
+      // The chunk's one retry at once, and its failure told to nobody: the page's error is the test.
+      search: lazyPage(loadSearch, 'SearchPage', { retryAfterMs: 0, failures: createChunkFailures() }),
       subGame: () => <h1>Provider</h1>,
     },
     layouts: { main: Layout },

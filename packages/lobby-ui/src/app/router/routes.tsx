@@ -3,9 +3,10 @@
 // inside the layout.
 import type { LobbyTheme } from '@lobbykit/theme-kit';
 import { Skeleton } from '@lobbykit/ui-blocks';
-import { Suspense } from 'react';
+import { Activity, Suspense, useContext, useState } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { KeepPagesContext } from './keep-pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import {
   DemoGamePage,
@@ -15,7 +16,7 @@ import {
   WalletPage,
   WithdrawPage,
 } from './page-components';
-import { useLobbyRouter } from './router-context';
+import { LobbyRouterContext, useLobbyRouter, type LobbyRouterValue } from './router-context';
 import type { LobbyPage } from './targets';
 
 export interface LobbyRoutesProps {
@@ -58,12 +59,38 @@ function PageView({ page, theme }: { readonly page: LobbyPage['page']; readonly 
   }
 }
 
+const isFullScreen = (page: LobbyPage['page']) => page === 'demo' || page === 'game';
+
+/**
+ * Every page of the layout visited, the current one shown and the others hidden (their effects
+ * stopped), each seeing the route it was last shown with, so a hidden page never renders another
+ * page's parameters. While a full-screen page shows, all of them are hidden.
+ */
+function KeptPages({ theme }: { readonly theme: LobbyTheme }) {
+  const router = useLobbyRouter();
+  const current = router.page.page;
+  const [kept, setKept] = useState<ReadonlyMap<LobbyPage['page'], LobbyRouterValue>>(() => new Map());
+  const pages =
+    isFullScreen(current) || kept.get(current) === router ? kept : new Map(kept).set(current, router);
+  if (pages !== kept) setKept(pages);
+  return [...pages].map(([name, value]) => (
+    <Activity key={name} mode={name === current ? 'visible' : 'hidden'}>
+      <LobbyRouterContext value={value}>
+        <PageView page={name} theme={theme} />
+      </LobbyRouterContext>
+    </Activity>
+  ));
+}
+
 export function LobbyRoutes({ theme, reload }: LobbyRoutesProps) {
   const { page, entry } = useLobbyRouter();
+  const keepPages = useContext(KeepPagesContext);
   const Layout = theme.layouts.main;
+  const fullScreen = isFullScreen(page.page);
   // Both Suspense boundaries stay mounted across navigations, so a page that suspends inside a
   // navigation's transition keeps the old one on screen: the outer one for the full-screen demo
-  // page, the inner one (inside the layout, which stays too) for the theme's pages.
+  // page, the inner one (inside the layout, which stays too) for the theme's pages. Kept pages
+  // stay in their layout, hidden, while a full-screen page shows.
   return (
     <PageErrorBoundary resetKey={entry.href} reload={reload}>
       <Suspense
@@ -73,14 +100,23 @@ export function LobbyRoutes({ theme, reload }: LobbyRoutesProps) {
           </main>
         }
       >
-        {page.page === 'demo' || page.page === 'game' ? (
-          <PageView page={page.page} theme={theme} />
+        {fullScreen && <PageView page={page.page} theme={theme} />}
+        {keepPages ? (
+          <Activity mode={fullScreen ? 'hidden' : 'visible'}>
+            <Layout>
+              <Suspense fallback={<PagePending />}>
+                <KeptPages theme={theme} />
+              </Suspense>
+            </Layout>
+          </Activity>
         ) : (
-          <Layout>
-            <Suspense fallback={<PagePending />}>
-              <PageView page={page.page} theme={theme} />
-            </Suspense>
-          </Layout>
+          !fullScreen && (
+            <Layout>
+              <Suspense fallback={<PagePending />}>
+                <PageView page={page.page} theme={theme} />
+              </Suspense>
+            </Layout>
+          )
         )}
       </Suspense>
     </PageErrorBoundary>

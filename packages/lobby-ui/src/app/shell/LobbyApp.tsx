@@ -13,8 +13,14 @@ import { createBrowserLocation } from '../router/browser-location';
 import { keepMarketingParams } from '../router/keep-marketing-params';
 import type { LobbyLocation } from '../router/location';
 import { LobbyRouter } from '../router/LobbyRouter';
-import { browserStorage, LobbyAppContext, type LobbyAppContextValue } from './app-context';
+import {
+  browserStorage,
+  LobbyAppContext,
+  type LobbyAppContextValue,
+  type LobbyPreloadTimings,
+} from './app-context';
 import { BootGate } from './BootGate';
+import { DebugSwitchesBridge } from './DebugSwitchesBridge';
 import { DocumentMeta } from './DocumentMeta';
 import { FirstLayoutContext, type LobbyLayout } from './first-render';
 import { I18nBridge } from './I18nBridge';
@@ -58,7 +64,8 @@ export interface LobbyAppProps {
    */
   readonly images?: Partial<Omit<ImageConfig, 'hosts'>> | undefined;
   /**
-   * Keep `mock.*` and `fixed.*` on navigation (give the lobby's own `debugParams`).
+   * Keep `mock.*` and `fixed.*` on navigation (give the lobby's own `debugParams`). The debug
+   * switches (`noLazy`, `openPC`, ...) follow the lobby's `debugParams` alone: it reads them.
    * @default false
    */
   readonly debugParams?: boolean | undefined;
@@ -99,6 +106,14 @@ export interface LobbyAppProps {
    */
   readonly siteStatus?:
     { readonly pollMs?: number | undefined; readonly version?: string | undefined } | undefined;
+  /**
+   * Spec §9's resource preload, once the page is hydrated: the code-split pages' chunks (the
+   * theme's and the shared ones not yet loaded) download in the background, the first after
+   * `startAfterMs` (default 30 s), then one every `everyMs` (default 2 s), never while the page is
+   * hidden or the visitor saves data or is on 2G. `false` turns it off.
+   * @default {}: on, with the spec's timings
+   */
+  readonly preload?: LobbyPreloadTimings | false | undefined;
 }
 
 /** See `LobbyAppProps.tracking`. */
@@ -135,6 +150,7 @@ export function LobbyAppWithFirstRender({
   startupPopups = false,
   tracking,
   siteStatus,
+  preload = {},
   firstRender,
 }: LobbyAppProps & { readonly firstRender?: FirstRender | undefined }): ReactElement {
   // Made once: a new location or list would drop the page's state on every render.
@@ -152,6 +168,7 @@ export function LobbyAppWithFirstRender({
       startupPopups,
       tracking,
       siteStatus,
+      preload: preload === false ? undefined : preload,
     };
   });
   const [routing] = useState(() => ({
@@ -164,13 +181,15 @@ export function LobbyAppWithFirstRender({
         <FirstLayoutContext value={firstRender?.layout}>
           <DocumentMeta />
           <ThemeBridge theme={theme} overlays={overlays}>
-            <I18nBridge i18n={i18n}>
-              <BootGate reload={app.reload}>
-                <LobbyRouter location={routing.location} keep={routing.keep}>
-                  <RootShell />
-                </LobbyRouter>
-              </BootGate>
-            </I18nBridge>
+            <DebugSwitchesBridge theme={theme}>
+              <I18nBridge i18n={i18n}>
+                <BootGate reload={app.reload}>
+                  <LobbyRouter location={routing.location} keep={routing.keep}>
+                    <RootShell />
+                  </LobbyRouter>
+                </BootGate>
+              </I18nBridge>
+            </DebugSwitchesBridge>
           </ThemeBridge>
         </FirstLayoutContext>
       </LobbyAppContext>

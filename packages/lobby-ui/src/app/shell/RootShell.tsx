@@ -1,8 +1,9 @@
 // Around every page: the asset hosts for pictures, the session's dialogs (the log-in modal may
 // open a game afterwards, so they live inside the router), the money dialogs (inside the
 // session's: a visitor's "Deposit" asks to log in), the start-up pop-ups (inside both: they open
-// the log-in and pay modals, which hold them while open), the tracking, the site's status over
-// everything when it is closed, the toasts and the page itself.
+// the log-in and pay modals, which hold them while open), the API lines (their dialog and the
+// failover toast), the tracking, the site's status over everything when it is closed, the
+// toasts and the page itself.
 import { ImageConfigProvider } from '@lobbykit/ui-blocks';
 import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLobbyText } from '../../shared/texts';
@@ -16,6 +17,8 @@ import { createStartupGate, StartupGateContext } from '../startup/startup-gate';
 import { StartupHost } from '../startup/StartupHost';
 import { TrackingHost } from '../tracking/TrackingHost';
 import { SiteStatusHost } from '../site-status/SiteStatusHost';
+import { PreloadHost } from '../preload/PreloadHost';
+import { LinesHost } from '../lines/LinesHost';
 import { useLobbyApp } from './app-context';
 
 export function RootShell() {
@@ -37,11 +40,14 @@ export function RootShell() {
       <StartupGateContext value={gate}>
         <SessionHost>
           <MoneyHost>
-            <LobbyRoutes theme={theme} reload={reload} />
-            <PlayHost />
-            <StartupHost />
-            <TrackingHost />
-            <SiteStatusHost />
+            <LinesHost>
+              <LobbyRoutes theme={theme} reload={reload} />
+              <PlayHost />
+              <StartupHost />
+              <TrackingHost />
+              <SiteStatusHost />
+              <PreloadHost />
+            </LinesHost>
           </MoneyHost>
         </SessionHost>
       </StartupGateContext>

@@ -30,6 +30,16 @@ export interface LobbyAppContextValue {
   /** The site-status watcher runs (the IP check, maintenance polling; undefined: it does not). */
   readonly siteStatus:
     { readonly pollMs?: number | undefined; readonly version?: string | undefined } | undefined;
+  /** The code-split pages' chunks download in the background (spec §9; undefined: they do not). */
+  readonly preload?: LobbyPreloadTimings | undefined;
+}
+
+/** The resource preload's timings (spec §9), each defaulting to the contract's. */
+export interface LobbyPreloadTimings {
+  /** @default RESOURCE_PRELOAD_DELAY_MS (30 s) */
+  readonly startAfterMs?: number | undefined;
+  /** @default RESOURCE_PRELOAD_INTERVAL_MS (2 s) */
+  readonly everyMs?: number | undefined;
 }
 
 export const LobbyAppContext = createContext<LobbyAppContextValue | null>(null);

@@ -1,10 +1,13 @@
 // Runs lobby-core's site-status and version watchers while mounted (their own chunk, loaded after
 // the first paint): hands the host the status's "check now", for the status page's "Try again",
-// and tells it when a newer version of the app is deployed.
+// and tells it when a newer version of the app is deployed. A chunk that failed to download
+// (after its retry) checks the version at once: a newer release asks for a reload, the same one
+// leaves the page's own error.
 import { DEFAULT_APP_VERSION } from '@lobbykit/contract';
 import { useLobby } from '@lobbykit/lobby-core/react';
 import { watchSiteStatus, watchVersion } from '@lobbykit/lobby-core/site-status';
 import { useEffect } from 'react';
+import { chunkFailures } from '../chunks/chunk-failures';
 
 export interface SiteStatusWatcherProps {
   readonly pollMs?: number | undefined;
@@ -32,7 +35,11 @@ export function SiteStatusWatcher({ pollMs, version, onWatch, onUpdate }: SiteSt
       events: lobby.hallEvents,
       document,
     });
-    return watch.stop;
+    const stopChunks = chunkFailures.subscribe(() => void watch.check());
+    return () => {
+      stopChunks();
+      watch.stop();
+    };
   }, [lobby, version, onUpdate]);
   return null;
 }

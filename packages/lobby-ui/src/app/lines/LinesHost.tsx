@@ -1,0 +1,31 @@
+// Around every page: the API lines the player can see. After the first paint, its own chunk
+// (LinesCenter) watches the lines and says so in a toast when the lobby leaves a dead line by
+// itself; it also holds the "Switch line" dialog, which any screen opens (`useOpenLines`), the
+// footer's switch or a theme's menu, whether or not the site shows a footer.
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { OpenLinesContext } from './lines-context';
+
+const LazyLinesCenter = lazy(() =>
+  import('./LinesCenter').then((module) => ({ default: module.LinesCenter })),
+);
+
+export function LinesHost({ children }: { readonly children?: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const openLines = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <OpenLinesContext value={openLines}>
+      {children}
+      {(mounted || open) && (
+        <Suspense fallback={null}>
+          <LazyLinesCenter open={open} onClose={close} />
+        </Suspense>
+      )}
+    </OpenLinesContext>
+  );
+}
