@@ -7,7 +7,8 @@ import { defineLibrary } from '@lobbykit/tsup-config';
 // sequence and the promotions, which a lobby loads after its first paint; `./tracking` a site's
 // tracking vendors; `./site-status` the IP check and maintenance polling, and `./status-page` all
 // the standalone maintenance and region pages run; `./preload` the resource preload's scheduler,
-// which a lobby loads after its first paint.
+// which a lobby loads after its first paint; `./sports` the sports service client, loaded with
+// a sports page.
 export default defineLibrary({
   entry: {
     index: 'src/index.ts',
@@ -18,6 +19,7 @@ export default defineLibrary({
     tracking: 'src/tracking/index.ts',
     'site-status': 'src/site-status/index.ts',
     preload: 'src/preload/index.ts',
+    sports: 'src/sports/index.ts',
     'oauth-callback': 'src/session/third-party-page.ts',
     'status-page': 'src/site-status/status-page.ts',
   },

@@ -4,6 +4,8 @@ import {
   GET_DEFAULT_PARAMS,
   HEADERS,
   PUBLIC_TOKEN_PLACEHOLDER,
+  SPORTS_BASE_PATH,
+  SPORTS_LANGUAGE_PARAM,
   WEBSOCKET_PATH,
 } from './headers';
 
@@ -58,6 +60,9 @@ describe('wire strings', () => {
       expect(WEBSOCKET_PATH).toBe('/ws/websocket');
       expect(GET_DEFAULT_PARAMS).toEqual(['siteCode', 'token', 'currency', 'language', 'platformType']);
       expect(PUBLIC_TOKEN_PLACEHOLDER).not.toBe('');
+      // lobbykit's choices (the spec names no sports path): a path of its own, clear of /hall.
+      expect(SPORTS_BASE_PATH).toBe('/sports');
+      expect(SPORTS_LANGUAGE_PARAM).toBe('lang');
     });
   });
 });

@@ -61,3 +61,12 @@ export const HALL_BASE_PATH = '/hall';
 
 /** Realtime channel path. */
 export const WEBSOCKET_PATH = '/ws/websocket';
+
+/**
+ * Sports service calls go to this path on the origin of the sports URL (the spec gives the
+ * base URL "from the sports url" and no path: this is lobbykit's choice, served by the reference hall).
+ */
+export const SPORTS_BASE_PATH = '/sports';
+
+/** Query parameter of every sports call that carries the sports language code. */
+export const SPORTS_LANGUAGE_PARAM = 'lang';

@@ -35,6 +35,8 @@ export {
   GET_DEFAULT_PARAMS,
   HALL_BASE_PATH,
   WEBSOCKET_PATH,
+  SPORTS_BASE_PATH,
+  SPORTS_LANGUAGE_PARAM,
 } from './headers';
 export type { HeaderKey, HeaderName } from './headers';
 

@@ -181,6 +181,8 @@ describe('@lobbykit/contract', () => {
       | 'siteUrlInfoSchema'
       | 'smsCountrySchema'
       | 'splitCurrencyCodes'
+      | 'SPORTS_BASE_PATH'
+      | 'SPORTS_LANGUAGE_PARAM'
       | 'SPORTS_REQUEST_TIMEOUT_MS'
       | 'SPORTS_UNAUTHORIZED_CODE'
       | 'SPORTS_UNAUTHORIZED_HOME_DELAY_MS'

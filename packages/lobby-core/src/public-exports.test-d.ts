@@ -16,6 +16,7 @@ import type * as promotions from '@lobbykit/lobby-core/promotions';
 import type * as tracking from '@lobbykit/lobby-core/tracking';
 import type * as oauthCallback from '@lobbykit/lobby-core/oauth-callback';
 import type * as preload from '@lobbykit/lobby-core/preload';
+import type * as sports from '@lobbykit/lobby-core/sports';
 import type * as react from '@lobbykit/lobby-core/react';
 
 describe('@lobbykit/lobby-core', () => {
@@ -431,6 +432,35 @@ describe('@lobbykit/lobby-core/preload', () => {
         preload.PreloadSchedule,
         preload.PreloadState,
         preload.PreloadVisibility,
+      ]
+    >().not.toBeNever();
+  });
+});
+
+describe('@lobbykit/lobby-core/sports', () => {
+  it('exports exactly these values', () => {
+    expectTypeOf<keyof typeof sports>().toEqualTypeOf<
+      | 'SPORTS_AUTH_SCHEME'
+      | 'SPORTS_FALLBACK_LANGUAGE'
+      | 'createSportsClient'
+      | 'sportsAuthorization'
+      | 'sportsBaseUrl'
+      | 'sportsLanguageOf'
+      | 'sportsRequestUrl'
+      | 'sportsResultOf'
+    >();
+  });
+
+  it('still exports these types', () => {
+    expectTypeOf<
+      [
+        sports.SportsClient,
+        sports.SportsClientOptions,
+        sports.SportsFailure,
+        sports.SportsFailureReason,
+        sports.SportsParams,
+        sports.SportsRequestOptions<never>,
+        sports.SportsResult<never>,
       ]
     >().not.toBeNever();
   });

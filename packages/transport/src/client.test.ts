@@ -439,6 +439,18 @@ describe('hall client cache', () => {
       });
     });
 
+    it('does not keep an answer to a call sent before the cache was cleared (a config change)', async () => {
+      const { client } = make(hall.address);
+      client.setSession(session);
+      await hall.control.faults.add({ kind: 'delay', ms: 300, route: 'systemStatus', times: 1 });
+      const pending = client.request('systemStatus');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      client.cache?.clear();
+      expect(await pending).toMatchObject({ ok: true, source: 'live' });
+      expect(await client.request('systemStatus')).toMatchObject({ ok: true, source: 'live' });
+      expect(await client.request('systemStatus')).toMatchObject({ ok: true, source: 'cache' });
+    });
+
     it('does not cache failures', async () => {
       const { client } = make(hall.address);
       client.setSession(session);
@@ -450,6 +462,21 @@ describe('hall client cache', () => {
 });
 
 describe('hall client static mode', () => {
+  describe('when the response cache was cleared (a config change)', () => {
+    it('asks the HTTP cache to revalidate the static files, and only then', async () => {
+      const modes: (RequestCache | undefined)[] = [];
+      const spy: typeof fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).endsWith('.json')) modes.push(init?.cache);
+        return fetch(input, init);
+      };
+      const { client } = make(hall.address, { fetch: spy });
+      expect(await client.request('siteInfo')).toMatchObject({ ok: true, source: 'static' });
+      client.cache?.clear();
+      expect(await client.request('siteInfo')).toMatchObject({ ok: true, source: 'static' });
+      expect(modes).toEqual([undefined, 'no-cache']);
+    });
+  });
+
   describe('when a cacheable call has no user token', () => {
     it('reads the file from object storage with no hall headers, plain or encrypted', async () => {
       // The hall's own static files are plain; an encrypted one is sealed with the static key.

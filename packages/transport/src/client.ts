@@ -1,5 +1,6 @@
 /** The hall client: every lobby call goes through `request`. */
 import {
+  CACHE_TTL_MS,
   DEFAULT_APP_VERSION,
   getEndpoint,
   getServiceCode,
@@ -64,6 +65,7 @@ import {
 } from './errors';
 import { createEventBus } from './event-bus';
 import { createLoginGate, LoginGateResetError } from './login-gate';
+import { countClears } from './cache-clears';
 import { cacheKey, createMemoryCache } from './memory-cache';
 import { createReactions } from './reactions';
 import { parseRetryAfter, planRetry, type RetryPolicy } from './retry';
@@ -121,7 +123,8 @@ export function createHallClient(config: HallClientConfig): HallClient {
     gate = createLoginGate(),
     events = createEventBus<HallEvents>(),
   } = config;
-  const cache = config.cache === false ? undefined : (config.cache ?? createMemoryCache({ now }));
+  const cache =
+    config.cache === false ? undefined : countClears(config.cache ?? createMemoryCache({ now }), now);
   const livePolicy: RetryPolicy = {
     maxAttempts: MAX_RETRIES,
     baseDelayMs: 300,
@@ -250,6 +253,8 @@ export function createHallClient(config: HallClientConfig): HallClient {
     return undefined;
   };
 
+  const revalidateStatic = () => cache?.clearedAt !== undefined && now() - cache.clearedAt < CACHE_TTL_MS;
+
   /** Static mode: a plain GET of the file on each object-storage line. No result means "go live". */
   const runStatic = (
     endpoint: Endpoint,
@@ -263,7 +268,9 @@ export function createHallClient(config: HallClientConfig): HallClient {
       staticPolicy,
       details,
       options,
-      (line) => [line + path, { method: 'GET' }],
+      // After a clear (a config change), the browser's copy of a file may be the old answer:
+      // it asks the line again (a 304 when nothing changed) until the files' own age is over.
+      (line) => [line + path, revalidateStatic() ? { method: 'GET', cache: 'no-cache' } : { method: 'GET' }],
       async (outcome, attempt) => {
         if (outcome.type === 'response' && is2xx(outcome.status)) {
           const decoded = await decodeBody(outcome.text, staticKeys[0], options.schema);
@@ -575,8 +582,11 @@ export function createHallClient(config: HallClientConfig): HallClient {
     const cached = useCache ? cache.get<T>(key) : undefined;
     if (cached) return success({ code: 0, data: cached.value }, requestId, 'cache', 0) as HallResult<T>;
 
+    const clearsBefore = cache?.clears;
     const result = await fetchFresh(endpoint, params, opts, context, details);
-    if (result.ok && useCache) cache.set(key, result.data, options.cacheTtlMs);
+    // Cleared while the call was out: its answer may be what the clear threw away.
+    if (result.ok && useCache && cache.clears === clearsBefore)
+      cache.set(key, result.data, options.cacheTtlMs);
     const fields = await solveCaptcha(result, endpoint, opts, requestId, round);
     // The challenged attempt was refused, not applied: a fresh call (and request id) is safe.
     if (fields)

@@ -28,6 +28,8 @@ export type { NoticeRead } from './notice-journey';
 export { withdrawAfterSettingPassword } from './withdraw-journey';
 export { tick } from './tick';
 export { failOverFromDeadLine } from './lines-journey';
+export { seeSiteConfigChange } from './config-journey';
+export type { SiteConfigChange } from './config-journey';
 export type { LineSwitchArea } from './lines-journey';
 export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';
 

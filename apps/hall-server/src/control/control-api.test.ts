@@ -69,6 +69,39 @@ describe('control API', () => {
     });
   });
 
+  describe('when the site config changes (siteInfo)', () => {
+    afterEach(() => control.sites.set('demo', { siteInfo: null }));
+
+    it('answers the new title, languages and currencies on the site calls, the first the default', async () => {
+      await control.sites.set('demo', {
+        siteInfo: { title: 'Lucky Harbor Live', languages: ['en_US', 'th_TH'], currencies: ['USD', 'BRL'] },
+      });
+      const { call } = testClient(server);
+      const info = await call<{ title: string; languageInfos: unknown[]; currencyInfos: unknown[] }>(
+        'siteInfo',
+      );
+      expect(info.ok && info.data.title).toBe('Lucky Harbor Live');
+      expect(info.ok && info.data.languageInfos).toEqual([
+        { languageCode: 'en_US', defaultLanguageTag: true },
+        { languageCode: 'th_TH', defaultLanguageTag: false },
+      ]);
+      expect(info.ok && info.data.currencyInfos).toEqual([{ currencyCode: 'USD' }, { currencyCode: 'BRL' }]);
+      const base = await call<{ defaultLanguage: string; defaultCurrency: string }>('baseSiteConfig');
+      expect(base.ok && [base.data.defaultLanguage, base.data.defaultCurrency]).toEqual(['en_US', 'USD']);
+      const currencies = await call<{ currencyCode: string }[]>('allCurrency');
+      expect(currencies.ok && currencies.data.map((entry) => entry.currencyCode)).toEqual(['USD', 'BRL']);
+    });
+
+    it('refuses a language the lobby does not know and an empty list, naming the field', async () => {
+      await expect(control.sites.set('demo', { siteInfo: { languages: ['xx_XX'] } })).rejects.toThrow(
+        /400.*languages \(lobby language codes\)/,
+      );
+      await expect(control.sites.set('demo', { siteInfo: { currencies: [] } })).rejects.toThrow(
+        /400.*siteInfo/,
+      );
+    });
+  });
+
   describe('when a fault is injected on a route', () => {
     it('delays the answer', async () => {
       await control.faults.add({ kind: 'delay', ms: 300, route: 'checkUsername', times: 1 });

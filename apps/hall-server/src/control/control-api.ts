@@ -13,6 +13,7 @@ import { guardControlRequests } from './request-guard';
 import { requestRoutes } from './routes/requests';
 import { BadRequest, type ControlDeps, type ControlRoutes } from './routes/shared';
 import { siteRoutes } from './routes/sites';
+import { sportsRoutes } from './routes/sports';
 import { userRoutes } from './routes/users';
 
 export type { ControlDeps } from './routes/shared';
@@ -33,6 +34,7 @@ const routeTable: readonly ControlRoutes[] = [
   counterRoutes,
   requestRoutes,
   userRoutes,
+  sportsRoutes,
   clockAndIdentityRoutes,
 ];
 

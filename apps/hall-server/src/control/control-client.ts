@@ -50,7 +50,13 @@ export interface SitePatch {
   readonly clientIp?: string | null;
   readonly minVersion?: string | null;
   readonly captcha?: { code: string | number; routes: readonly string[] } | null;
-  readonly siteInfo?: { title?: string; backgroundColor?: string; skinTypeValue?: number } | null;
+  readonly siteInfo?: {
+    title?: string;
+    backgroundColor?: string;
+    skinTypeValue?: number;
+    languages?: readonly string[];
+    currencies?: readonly string[];
+  } | null;
 }
 
 /** What `POST /control/users/:siteCode/:username` may change. */
@@ -210,6 +216,12 @@ export function createControlClient(baseUrl: string, fetchImpl: typeof fetch = g
       /** Ends one session by token, or every session of a user. */
       expire: (which: { token: string } | { siteCode: string; username: string }) =>
         send<{ ended: number }>('POST', '/control/sessions/expire', which),
+    },
+    sports: {
+      /** Expires sports tokens: one, a player's, or all (no argument); the next sports call answers A001. */
+      expire: (
+        which: { token: string } | { siteCode: string; username: string } | Record<string, never> = {},
+      ) => send<{ expired: number }>('POST', '/control/sports/expire', which),
     },
     orders: (query: { siteCode?: string; username?: string } = {}) =>
       send<OrderRecord[]>('GET', `/control/orders${queryOf(query)}`),

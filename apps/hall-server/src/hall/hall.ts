@@ -9,6 +9,7 @@ import type { SiteRuntime, StoreData, UserRecord } from '../store/records';
 import type { World } from '../world/world';
 import { createIdentityProvider, type IdentityProvider } from './identity';
 import { createRisk, type Risk } from './risk';
+import { createSportsDesk, type SportsDesk } from './sports';
 
 /** Listening URLs, known once the domains listen. */
 interface HallUrls {
@@ -28,6 +29,8 @@ export interface Hall {
   readonly risk: Risk;
   /** The fake identity provider (LINE, Google, Facebook). */
   readonly identity: IdentityProvider;
+  /** The fake sports service's tokens (in memory). */
+  readonly sports: SportsDesk;
   readonly urls: HallUrls;
   /** Server time in ms: the configured clock plus the control API's offset. */
   now(): number;
@@ -90,6 +93,7 @@ export function createHall({ options, world, store, log }: CreateHallOptions): H
     noticeFaults,
     risk: createRisk(now),
     identity: createIdentityProvider(world.sites, now),
+    sports: createSportsDesk(now),
     urls: { api: [], oss: [], control: undefined },
     now,
     setClockOffset(ms) {

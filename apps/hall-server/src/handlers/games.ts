@@ -217,6 +217,9 @@ export const gameRoutes: RouteTable = {
     }
     hall.effect(`game-launch:${context.requestId ?? randomBytes(8).toString('hex')}`);
     const ticket = randomBytes(12).toString('base64url');
+    // A sports game's ticket is also its sports token: the lobby calls the sports service with
+    // it (Authorization) at the launch URL's origin (src/http/sports.ts).
+    if (game.category === 'sports') hall.sports.issue(ticket, user.siteCode, user.username);
     return ok({
       gameUrl: `${origin}/play/${game.gameCode}?ticket=${ticket}&lang=${context.language}`,
       gameId: game.gameId,

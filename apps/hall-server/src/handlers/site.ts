@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { identityProviderBase } from '../hall/identity-provider-url';
 import { missingBindings } from '../hall/users';
 import { ok } from '../protocol/reply';
-import { siteInfoOf } from '../world/sites';
+import { siteInfoOf, type SeedSite } from '../world/sites';
 import { text } from './params';
 import type { CallContext, RouteTable } from './types';
 
@@ -20,14 +20,31 @@ function authorizeUrls(context: CallContext): Record<string, string> {
   };
 }
 
+/**
+ * The site as a config change left it (the control API's `siteInfo`): its texts, skin, languages
+ * and currencies over the seeded ones, for every call that answers them.
+ */
+function changedSite({ site, runtime }: Pick<CallContext, 'site' | 'runtime'>): SeedSite {
+  const changed = runtime.siteInfo;
+  if (!changed) return site;
+  const { languages, currencies, ...rest } = changed;
+  return {
+    ...site,
+    ...rest,
+    languages: (languages as SeedSite['languages'] | undefined) ?? site.languages,
+    currencies: currencies ?? site.currencies,
+  };
+}
+
 export const siteRoutes: RouteTable = {
   siteInfo: {
-    handle: ({ site, hall, runtime }) => ok({ ...siteInfoOf(site, hall.world.builtAt), ...runtime.siteInfo }),
+    handle: (context) => ok(siteInfoOf(changedSite(context), context.hall.world.builtAt)),
   },
 
   baseSiteConfig: {
-    handle: ({ site }) =>
-      ok({
+    handle: (context) => {
+      const site = changedSite(context);
+      return ok({
         siteCode: site.siteCode,
         siteId: site.siteId,
         siteName: site.siteName,
@@ -37,7 +54,8 @@ export const siteRoutes: RouteTable = {
         customerServiceLinks: site.customerService,
         demoPlay: site.demoPlay,
         switches: { autoVisitorLoginH5: site.autoVisitorLogin, ...site.appDownload },
-      }),
+      });
+    },
   },
 
   siteUrlConfig: {
@@ -51,7 +69,8 @@ export const siteRoutes: RouteTable = {
   },
 
   skinAssetsHash: {
-    handle: ({ site }) => {
+    handle: (context) => {
+      const site = changedSite(context);
       const hash = createHash('sha256')
         .update(JSON.stringify([site.type, site.skinTypeValue, site.skinConfigInfo, site.backgroundColor]))
         .digest('hex');
@@ -60,9 +79,9 @@ export const siteRoutes: RouteTable = {
   },
 
   allCurrency: {
-    handle: ({ site }) =>
+    handle: (context) =>
       ok(
-        site.currencies.map((currencyCode, index) => ({
+        changedSite(context).currencies.map((currencyCode, index) => ({
           currencyCode,
           base: getCurrencyBase(currencyCode),
           ratio: parseCurrencyVariant(currencyCode)?.ratio ?? 1,

@@ -1,5 +1,6 @@
 // The one Fastify app every domain feeds: body readers, the fault hook, CORS, hall routes
-// (one per endpoint of the registry), plain files, static mode and the identity provider.
+// (one per endpoint of the registry), plain files, static mode, the fake sports service and the
+// identity provider.
 import { getEndpointByPath, HALL_BASE_PATH, HEADERS } from '@lobbykit/contract';
 import { SESSION_BINDING_HEADERS } from '@lobbykit/hall-protocol';
 import Fastify, {
@@ -17,6 +18,7 @@ import { domainOf } from './domains';
 import { registerFileRoutes } from './files';
 import { handleHallCall, sendProtocolError } from './hall-call';
 import { registerIdpRoutes } from './idp';
+import { registerSportsRoutes } from './sports';
 import { registerVendorRoutes } from './vendors';
 import { bump, type ServerKit } from './kit';
 import { pathOf, staticEndpointFor } from './request-info';
@@ -199,6 +201,7 @@ export async function registerHall(
   });
 
   registerFileRoutes(app, kit);
+  registerSportsRoutes(app, kit);
   // The fake signs anyone in as any subject: only when a development or test run asks for it.
   if (kit.hall.options.fakeIdentityProvider) registerIdpRoutes(app, kit);
   // The same for the tracking vendors' collection endpoints.

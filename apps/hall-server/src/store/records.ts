@@ -183,7 +183,15 @@ export interface SiteRuntime {
   /** Calls with a lower `version` header answer 999. */
   minVersion?: string;
   /** Site info fields changed at run time (a config change; static files are made again). */
-  siteInfo?: { title?: string; backgroundColor?: string; skinTypeValue?: number };
+  siteInfo?: {
+    title?: string;
+    backgroundColor?: string;
+    skinTypeValue?: number;
+    /** The site's languages, the first the default (replaces the seeded list). */
+    languages?: string[];
+    /** The site's currencies, the first the default (replaces the seeded list). */
+    currencies?: string[];
+  };
   /** Forces a captcha code on these routes (endpoint names) until a valid pass token comes. */
   forcedCaptcha?: { code: string; routes: string[] };
 }

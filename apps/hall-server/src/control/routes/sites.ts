@@ -1,6 +1,6 @@
 // Site switches: the runtime settings a test flips on a site (status, maintenance, geo, captcha,
 // site info). In a POST, null removes a switch.
-import { serviceCodes } from '@lobbykit/contract';
+import { isLanguageCode, serviceCodes } from '@lobbykit/contract';
 import type { SiteRuntime, SiteStatus } from '../../store/records';
 import { bodyOf, changed, check, has, siteOf, type ControlRoutes } from './shared';
 
@@ -35,6 +35,20 @@ const isCaptchaCode = (code: unknown): boolean =>
   serviceCodes.some((entry) => entry.category === 'captcha' && entry.code === String(code));
 
 const SITE_INFO_TEXTS = ['title', 'backgroundColor'];
+
+/** A site info field a config change may set, checked by its kind. */
+function isSiteInfoField(key: string, entry: unknown): boolean {
+  if (key === 'skinTypeValue') return typeof entry === 'number';
+  if (key === 'languages')
+    return Array.isArray(entry) && entry.length > 0 && entry.every((code) => isLanguageCode(code));
+  if (key === 'currencies')
+    return (
+      Array.isArray(entry) &&
+      entry.length > 0 &&
+      entry.every((code) => typeof code === 'string' && /^[A-Z0-9:]{2,16}$/.test(code))
+    );
+  return SITE_INFO_TEXTS.includes(key) && typeof entry === 'string';
+}
 
 // Checked and applied one at a time, in this order: a bad value answers 400 with the switches
 // before it already set.
@@ -96,12 +110,9 @@ const siteSwitches: readonly SiteSwitch[] = [
     accepts: (value): value is NonNullable<SiteRuntime['siteInfo']> =>
       typeof value === 'object' &&
       value !== null &&
-      Object.entries(value).every(([key, entry]) =>
-        key === 'skinTypeValue'
-          ? typeof entry === 'number'
-          : SITE_INFO_TEXTS.includes(key) && typeof entry === 'string',
-      ),
-    message: 'siteInfo may set title, backgroundColor (strings) and skinTypeValue (number), or be null',
+      Object.entries(value).every(([key, entry]) => isSiteInfoField(key, entry)),
+    message:
+      'siteInfo may set title, backgroundColor (strings), skinTypeValue (number), languages (lobby language codes) and currencies (currency codes), or be null',
     // Merged: a patch of one field keeps the others changed before.
     apply: (runtime, value) => setOrRemove(runtime, 'siteInfo', value && { ...runtime.siteInfo, ...value }),
   }),

@@ -1,0 +1,52 @@
+// The classic lobby under a changing network and site (issue 18) in Chromium, at phone and desktop
+// sizes. Its API lines: the footer's "Switch line" lists the measured lines and one of the hall's
+// API domains is chosen; that domain goes down while a visitor checks a name to sign up with; the
+// hall still answers, a toast names the line the lobby moved to, and the list shows it in use and
+// the dead line unreachable until its domain is back. Each state is `check`ed (console errors,
+// policy, axe), with a screenshot. A change of the site's configuration (1128): a new title,
+// background, languages and currencies, each seen on the page without a reload.
+import { closeStartupPopups, failOverFromDeadLine, seeSiteConfigChange } from '@lobbykit/test-utils/journeys';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
+
+let served: LobbyUnderTest;
+
+beforeAll(async () => {
+  served = await startLobbyUnderTest();
+});
+afterAll(() => served?.close());
+
+describe('the classic lobby, its lines', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`moves off a dead line by itself, says so, and keeps working (${viewport})`, async () => {
+      const lobby = await served.open('/', viewport);
+      await closeStartupPopups(lobby);
+      const { dead, moved } = await failOverFromDeadLine(lobby, served.control);
+      expect(moved).not.toBe(dead);
+      await lobby.close();
+    });
+  }
+});
+
+describe('the classic lobby, a change of the site’s configuration', () => {
+  afterEach(async () => {
+    await served.control.sites.set('demo', { siteInfo: null });
+    await served.control.faults.clear();
+  });
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`shows the new title, look, languages and currencies without a reload (${viewport})`, async () => {
+      const lobby = await served.open('/', viewport);
+      await closeStartupPopups(lobby);
+      await seeSiteConfigChange(lobby, served.control, 'demo', {
+        title: 'Lucky Harbor Live',
+        backgroundColor: '#1a2b3c',
+        languages: ['pt_PT', 'en_US', 'es_ES', 'th_TH'],
+        currencies: ['BRL', 'USD'],
+        newLanguageName: 'ไทย',
+        newCurrency: 'USD',
+      });
+      await lobby.close();
+    });
+  }
+});
