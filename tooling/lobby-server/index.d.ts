@@ -66,7 +66,7 @@ export interface LobbyBootDataOptions {
   readonly sites: readonly SnapshotSite[];
   /** The hall's lines the Node lobby calls. */
   readonly lines: { readonly api: readonly string[]; readonly assets?: readonly string[] };
-  /** @default Date.now */
+  /** The clock of the reuse, of the Node lobby's calls and of the snapshot's dates. @default Date.now */
   readonly now?: () => number;
 }
 /**
@@ -211,3 +211,103 @@ export declare function serveThemes(options: ServeThemesOptions): Promise<Served
  * measures.
  */
 export declare function initialScripts(distDir: string): string[];
+
+/** A site's release manifest (`sites/<siteCode>.json`). */
+export interface SiteManifest {
+  readonly siteCode: string;
+  /** The theme app whose build the site ships (`lobby-classic`, `lobby-aurora`). */
+  readonly theme: string;
+  /** The site's static key (16 or 32 ASCII characters), which the theme's build must carry. */
+  readonly staticKey: string;
+  /** The app version (`v4.1.140`): the build's, written into `/op.json`. */
+  readonly version: string;
+  /** The moment the release stands for (`2026-11-29T00:00:00Z`): the snapshot is dated from it. */
+  readonly releasedAt: string;
+  /** The site's API and asset domains (origins), and its tracking proxy if it has one. */
+  readonly domains: {
+    readonly api: readonly string[];
+    readonly assets: readonly string[];
+    readonly tracking?: string;
+  };
+  /** Tracking ids, as the hall's buried config (`{ category: 'gtag', type: 'google', gid: 'G-...' }`). */
+  readonly analytics: readonly { readonly category: string; readonly type: string; readonly gid: string }[];
+  /** Holiday themes and when they show (UTC moments). */
+  readonly holidayThemes: readonly {
+    readonly themeType: string;
+    readonly start: string;
+    readonly end: string;
+    readonly currencyCodes?: string;
+  }[];
+}
+/** A manifest that cannot be released; `message` lists every problem, `problems` holds them. */
+export declare class SiteManifestError extends Error {
+  constructor(source: string, problems: readonly string[]);
+  readonly problems: readonly string[];
+}
+/** The manifest, checked: throws a SiteManifestError naming every problem. */
+export declare function checkSiteManifest(
+  value: unknown,
+  where?: { source?: string; siteCode?: string },
+): SiteManifest;
+/** `<sitesDir>/<siteCode>.json`, read and checked. */
+export declare function readSiteManifest(sitesDir: string, siteCode: string): SiteManifest;
+
+/** A theme app's build as a release reads it. */
+export interface ThemeBuild {
+  readonly app: ThemeApp;
+  readonly indexHtml: string;
+  /** Every file but dot-files, by `/`-separated path. */
+  readonly files: Map<string, Buffer>;
+  /** The built language chunks (`localeChunks`). */
+  readonly texts: Map<string, string>;
+}
+/** The app's build; throws, telling to build it, when its index.html is missing. */
+export declare function readThemeBuild(app: ThemeApp): ThemeBuild;
+/** Throws when the build has no static key for the site or is not the manifest's version. */
+export declare function checkBuildForSite(build: ThemeBuild, manifest: SiteManifest): void;
+/** `release-manifest.json`. */
+export declare const RELEASE_MANIFEST: 'release-manifest.json';
+export interface WrittenRelease {
+  readonly outDir: string;
+  /** How many files the release holds, release-manifest.json included. */
+  readonly files: number;
+  /** The text of release-manifest.json. */
+  readonly listing: string;
+  /** Its sha256: two releases of the same inputs share it. */
+  readonly hash: string;
+}
+/** Writes the site's release to `outDir` (emptied first; a folder that holds no release is refused). */
+export declare function writeRelease(release: {
+  manifest: SiteManifest;
+  build: ThemeBuild;
+  /** The hall's snapshot of the site, which the release dates and points at the site's domains. */
+  snapshot: import('@lobbykit/lobby-core').BootSnapshot;
+  outDir: string;
+}): WrittenRelease;
+/** `pnpm release:site`: manifest, build, snapshot (from `hall`, else the reference hall in-process), release. */
+export declare function releaseSite(options: {
+  siteCode: string;
+  sitesDir: string;
+  outDir: string;
+  /** A running hall's lines; none: the reference hall, started in this process at `releasedAt`. */
+  hall?: { api: readonly string[]; assets?: readonly string[] } | undefined;
+  /** @default themeApps */
+  apps?: readonly ThemeApp[];
+}): Promise<WrittenRelease & { manifest: SiteManifest }>;
+/** The hall's snapshot as a release ships it: the site's domains as lines, its holidays, dated `releasedAt`. */
+export declare function releaseSnapshot(
+  snapshot: import('@lobbykit/lobby-core').BootSnapshot,
+  manifest: SiteManifest,
+  theme: string,
+): import('@lobbykit/lobby-core').BootSnapshot;
+/** The site's page: the build's index.html with its boot block, its name in the splash, its texts preloaded. */
+export declare function sitePage(
+  indexHtml: string,
+  site: { manifest: SiteManifest; snapshot: unknown; texts: ReadonlyMap<string, string> },
+): string;
+/** Where the site's beacons may go: its tracking proxy, else the vendors of its tracking ids. */
+export declare function beaconOrigins(manifest: SiteManifest): string[];
+/** The `_headers` file: the site's policy on every path, the cache rules of pages, version file and assets. */
+export declare function headersFile(manifest: SiteManifest): string;
+/** The site's `/op.json`. */
+export declare function versionFile(manifest: SiteManifest): string;

@@ -9,3 +9,13 @@ export { layoutOfRequest, loadServerRender } from './src/server-render.js';
 export { serveLobby } from './src/serve-lobby.js';
 export { serveThemes } from './src/serve-themes.js';
 export { sitesForThemes, themeApps } from './src/themes.js';
+export { beaconOrigins, headersFile, sitePage, versionFile } from './release/release-files.js';
+export {
+  checkBuildForSite,
+  readThemeBuild,
+  RELEASE_MANIFEST,
+  releaseSite,
+  writeRelease,
+} from './release/release-site.js';
+export { checkSiteManifest, readSiteManifest, SiteManifestError } from './release/site-manifest.js';
+export { releaseSnapshot } from './release/site-snapshot.js';

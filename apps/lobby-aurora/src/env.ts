@@ -27,6 +27,9 @@ export const defaultSiteCode: string = (import.meta.env.VITE_SITE_CODE as string
 const staticKeys: Readonly<Record<string, string>> = {
   siam: 'lobbykit-siam-site-static-key-02',
   nova: 'lobbykit-nova-site-static-key-03',
+  jade: 'lobbykit-jade-site-static-key-08',
+  lynx: 'lobbykit-lynx-site-static-key-09',
+  zeno: 'lobbykit-zeno-site-static-key-10',
   ...readKeys(import.meta.env.VITE_SITE_STATIC_KEYS as string | undefined),
 };
 

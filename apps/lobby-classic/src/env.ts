@@ -16,12 +16,39 @@ export const assetOrigin: string = (import.meta.env.VITE_ASSET_ORIGIN as string 
 export const siteCode: string = (import.meta.env.VITE_SITE_CODE as string | undefined) ?? 'demo';
 
 /**
- * The site's static key, which encrypts and signs calls before login. It ships to every
- * browser, so it is public by nature (see @lobbykit/transport, "What the crypto protects").
- * The default is the reference hall server's demo site; a real deployment sets it per site.
+ * The static keys of the sites this build serves: they encrypt and sign calls before login. They
+ * ship to every browser, so they are public by nature (see @lobbykit/transport, "What the
+ * crypto protects"). One build serves every classic site, so it carries a key per site: the
+ * defaults are the reference hall server's classic sites; a real deployment sets
+ * `VITE_SITE_STATIC_KEYS` (a JSON object of site code -> key) and may still set its own site's
+ * key alone with `VITE_SITE_STATIC_KEY`.
  */
-export const siteStaticKey: string =
-  (import.meta.env.VITE_SITE_STATIC_KEY as string | undefined) ?? 'lobbykit-demo-site-static-key-01';
+const staticKeys: Readonly<Record<string, string>> = {
+  demo: 'lobbykit-demo-site-static-key-01',
+  mesa: 'lobbykit-mesa-site-static-key-04',
+  reef: 'lobbykit-reef-site-static-key-05',
+  dune: 'lobbykit-dune-site-static-key-06',
+  glen: 'lobbykit-glen-site-static-key-07',
+  ...readKeys(import.meta.env.VITE_SITE_STATIC_KEYS as string | undefined),
+  ...(import.meta.env.VITE_SITE_STATIC_KEY
+    ? { [siteCode]: import.meta.env.VITE_SITE_STATIC_KEY as string }
+    : {}),
+};
+
+function readKeys(json: string | undefined): Record<string, string> {
+  if (!json) return {};
+  const parsed: unknown = JSON.parse(json);
+  if (!parsed || typeof parsed !== 'object')
+    throw new TypeError('VITE_SITE_STATIC_KEYS must be a JSON object');
+  return parsed as Record<string, string>;
+}
+
+/** The static key of `site`. A site this build has no key for is a deployment mistake. */
+export function staticKeyOf(site: string): string {
+  const key = staticKeys[site];
+  if (!key) throw new Error(`lobby-classic: no static key for site "${site}" (set VITE_SITE_STATIC_KEYS)`);
+  return key;
+}
 
 /**
  * Read the debug switches (`noLazy`, `openPC`, ...: see @lobbykit/lobby-core) and keep `mock.*`

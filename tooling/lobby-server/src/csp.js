@@ -1,7 +1,7 @@
 // @ts-check
 // The lobby's Content-Security-Policy, built from the site's lines: the one place that says
 // what a lobby page may load, connect to, frame and be framed by. serveLobby sends it as a
-// header; the per-site release will write the same policy into its headers file.
+// header; the per-site release (release/) writes the same policy into its headers file.
 
 /**
  * The origin of a site line, or an error: only plain http(s) origins may widen the policy, so

@@ -56,7 +56,7 @@ export function lobbyBootData({ sites, lines, now = Date.now }) {
     const key = `${site.siteCode}|${language ?? ''}|${category ?? ''}`;
     const kept = made.get(key);
     if (kept && now() - kept.at < REUSE_MS) return kept.value;
-    const value = makeSnapshot(site, lines, language, category);
+    const value = makeSnapshot(site, lines, language, category, now);
     made.set(key, { at: now(), value });
     // A failure is not kept: the next page asks the hall again.
     value.catch(() => made.delete(key));
@@ -99,9 +99,10 @@ export function lobbyBootData({ sites, lines, now = Date.now }) {
  * @param {LobbyBootDataOptions['lines']} lines
  * @param {string | undefined} language
  * @param {number | undefined} category a category page's id, whose games the snapshot carries too
+ * @param {() => number} now the lobby's clock: its calls' timestamps and the snapshot's dates
  * @returns {Promise<Snapshot | undefined>}
  */
-async function makeSnapshot(site, lines, language, category) {
+async function makeSnapshot(site, lines, language, category, now) {
   const lobby = createLobby({
     siteCode: site.siteCode,
     staticKey: site.staticKey,
@@ -110,6 +111,9 @@ async function makeSnapshot(site, lines, language, category) {
     browserLanguages: language ? [language] : [],
     // No revalidation and no line re-tests in a lobby that lives for one snapshot.
     revalidateAfterMs: 3_600_000,
+    // The source's clock: a per-site release dates its snapshot from its manifest, against a
+    // hall on that same clock (its calls would otherwise be refused as skewed).
+    now,
   });
   try {
     const ready = await lobby.boot();

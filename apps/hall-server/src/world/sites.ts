@@ -12,6 +12,7 @@ import type {
   SmsCountry,
 } from '@lobbykit/contract';
 import { AgentMode } from '@lobbykit/contract';
+import { brandSites } from './brand-sites';
 
 const DAY_MS = 86_400_000;
 
@@ -432,7 +433,13 @@ export const novaSite: SeedSite = {
   display: { hideFooterOnMobile: false, hideFooterOnDesktop: false, hideFloatBar: true },
 };
 
-export const seedSites: readonly SeedSite[] = [demoSite, siamSite, novaSite];
+/** The three full sites, then the brands on their rules (brand-sites.ts): ten sites of two themes. */
+export const seedSites: readonly SeedSite[] = [
+  demoSite,
+  siamSite,
+  novaSite,
+  ...brandSites({ demo: demoSite, siam: siamSite, nova: novaSite }),
+];
 
 /** Finds a seeded site by its code; the default site answers when none is given. */
 export function findSite(
