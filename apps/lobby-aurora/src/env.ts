@@ -1,5 +1,6 @@
 // The only place the aurora app reads its environment: the build's variables. What the page
 // says (its site code, its origin) is read where the lobby is made (lobby.ts).
+import { isDebugBuild, siteStaticKeys } from '@lobbykit/lobby-core';
 
 /** The element the server fills with the site code and the boot data (see @lobbykit/lobby-server). */
 export const bootElementId = 'lobby-boot';
@@ -24,38 +25,27 @@ export const defaultSiteCode: string = (import.meta.env.VITE_SITE_CODE as string
  * crypto protects"). The defaults are the reference hall server's aurora sites; a real
  * deployment sets `VITE_SITE_STATIC_KEYS` to a JSON object of site code -> key.
  */
-const staticKeys: Readonly<Record<string, string>> = {
-  siam: 'lobbykit-siam-site-static-key-02',
-  nova: 'lobbykit-nova-site-static-key-03',
-  jade: 'lobbykit-jade-site-static-key-08',
-  lynx: 'lobbykit-lynx-site-static-key-09',
-  zeno: 'lobbykit-zeno-site-static-key-10',
-  ...readKeys(import.meta.env.VITE_SITE_STATIC_KEYS as string | undefined),
-};
-
-function readKeys(json: string | undefined): Record<string, string> {
-  if (!json) return {};
-  const parsed: unknown = JSON.parse(json);
-  if (!parsed || typeof parsed !== 'object')
-    throw new TypeError('VITE_SITE_STATIC_KEYS must be a JSON object');
-  return parsed as Record<string, string>;
-}
-
-/** The static key of `site`. A site this build has no key for is a deployment mistake. */
-export function staticKeyOf(site: string): string {
-  const key = staticKeys[site];
-  if (!key) throw new Error(`lobby-aurora: no static key for site "${site}" (set VITE_SITE_STATIC_KEYS)`);
-  return key;
-}
+export const staticKeyOf: (site: string) => string = siteStaticKeys(
+  'lobby-aurora',
+  {
+    siam: 'lobbykit-siam-site-static-key-02',
+    nova: 'lobbykit-nova-site-static-key-03',
+    jade: 'lobbykit-jade-site-static-key-08',
+    lynx: 'lobbykit-lynx-site-static-key-09',
+    zeno: 'lobbykit-zeno-site-static-key-10',
+  },
+  import.meta.env.VITE_SITE_STATIC_KEYS as string | undefined,
+);
 
 /**
  * Read the debug switches (`noLazy`, `openPC`, ...: see @lobbykit/lobby-core) and keep `mock.*`
  * and `fixed.*` URL parameters: development builds, and preview builds made with
  * `VITE_LOBBY_DEBUG=1`. A production build without it ignores them.
  */
-export const debugParams: boolean =
-  import.meta.env.DEV ||
-  ['1', 'true'].includes((import.meta.env.VITE_LOBBY_DEBUG as string | undefined) ?? '');
+export const debugParams: boolean = isDebugBuild(
+  import.meta.env.DEV,
+  import.meta.env.VITE_LOBBY_DEBUG as string | undefined,
+);
 
 /**
  * The asset folders whose pictures the object storage also holds as avif and webp (comma

@@ -1,4 +1,5 @@
 // The only place the classic app reads its environment.
+import { isDebugBuild, siteStaticKeys } from '@lobbykit/lobby-core';
 
 /**
  * Origin of the hall API. Empty means the page's own origin: `npm start` serves the lobby
@@ -23,42 +24,30 @@ export const siteCode: string = (import.meta.env.VITE_SITE_CODE as string | unde
  * `VITE_SITE_STATIC_KEYS` (a JSON object of site code -> key) and may still set its own site's
  * key alone with `VITE_SITE_STATIC_KEY`.
  */
-const staticKeys: Readonly<Record<string, string>> = {
-  demo: 'lobbykit-demo-site-static-key-01',
-  mesa: 'lobbykit-mesa-site-static-key-04',
-  reef: 'lobbykit-reef-site-static-key-05',
-  dune: 'lobbykit-dune-site-static-key-06',
-  glen: 'lobbykit-glen-site-static-key-07',
-  ...readKeys(import.meta.env.VITE_SITE_STATIC_KEYS as string | undefined),
-  ...(import.meta.env.VITE_SITE_STATIC_KEY
-    ? { [siteCode]: import.meta.env.VITE_SITE_STATIC_KEY as string }
-    : {}),
-};
-
-function readKeys(json: string | undefined): Record<string, string> {
-  if (!json) return {};
-  const parsed: unknown = JSON.parse(json);
-  if (!parsed || typeof parsed !== 'object')
-    throw new TypeError('VITE_SITE_STATIC_KEYS must be a JSON object');
-  return parsed as Record<string, string>;
-}
-
-/** The static key of `site`. A site this build has no key for is a deployment mistake. */
-export function staticKeyOf(site: string): string {
-  const key = staticKeys[site];
-  if (!key) throw new Error(`lobby-classic: no static key for site "${site}" (set VITE_SITE_STATIC_KEYS)`);
-  return key;
-}
+export const staticKeyOf: (site: string) => string = siteStaticKeys(
+  'lobby-classic',
+  {
+    demo: 'lobbykit-demo-site-static-key-01',
+    mesa: 'lobbykit-mesa-site-static-key-04',
+    reef: 'lobbykit-reef-site-static-key-05',
+    dune: 'lobbykit-dune-site-static-key-06',
+    glen: 'lobbykit-glen-site-static-key-07',
+    ...(import.meta.env.VITE_SITE_STATIC_KEY
+      ? { [siteCode]: import.meta.env.VITE_SITE_STATIC_KEY as string }
+      : {}),
+  },
+  import.meta.env.VITE_SITE_STATIC_KEYS as string | undefined,
+);
 
 /**
  * Read the debug switches (`noLazy`, `openPC`, ...: see @lobbykit/lobby-core) and keep `mock.*`
  * and `fixed.*` URL parameters: development builds, and preview builds made with
- * `VITE_LOBBY_DEBUG=1`. A production build without it ignores them (false at build time, so
- * the code that reads them is dropped).
+ * `VITE_LOBBY_DEBUG=1`. A production build without it ignores them.
  */
-export const debugParams: boolean =
-  import.meta.env.DEV ||
-  ['1', 'true'].includes((import.meta.env.VITE_LOBBY_DEBUG as string | undefined) ?? '');
+export const debugParams: boolean = isDebugBuild(
+  import.meta.env.DEV,
+  import.meta.env.VITE_LOBBY_DEBUG as string | undefined,
+);
 
 /**
  * The asset folders whose pictures the object storage also holds as avif and webp (comma

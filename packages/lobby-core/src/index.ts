@@ -128,6 +128,7 @@ export { selectOpenGame } from './play/slice';
 export type { OpenGame } from './play/slice';
 export { selectLines } from './network/lines-slice';
 export { failedOverTo } from './network/line-failover';
+export { isDebugBuild, siteStaticKeys } from './site/build-env';
 
 export type {
   DepositOutcome,

@@ -69,6 +69,8 @@ describe('@lobbykit/lobby-core', () => {
       | 'selectLanguage'
       | 'selectLines'
       | 'failedOverTo'
+      | 'isDebugBuild'
+      | 'siteStaticKeys'
       | 'selectMarketingParams'
       | 'selectOpenGame'
       | 'selectRealtime'

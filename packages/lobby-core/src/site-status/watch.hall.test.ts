@@ -142,7 +142,15 @@ describe('watchSiteStatus on the reference hall', () => {
       await lobby.store.dispatch(lobby.api.endpoints.demoGameLaunch.initiate({ gameCode: 'any' }));
       await expect.poll(() => conditionOf(lobby).status, POLL).toBe('maintenance');
 
-      await hall.control.faults.add({ route: '/hall/home/maintenanceInfo', kind: 'reset' });
+      const reset = await hall.control.faults.add({ route: '/hall/home/maintenanceInfo', kind: 'reset' });
+      // A check already on its way when the fault came would still read the hall: the site
+      // reopens only after one check has met the fault.
+      await expect
+        .poll(
+          async () => (await hall.control.faults.list()).find((fault) => fault.id === reset.id)?.hits,
+          POLL,
+        )
+        .toBeGreaterThan(0);
       await hall.control.sites.set('demo', { status: 'normal' });
       await new Promise((resolve) => setTimeout(resolve, POLL_MS * 4));
       expect(conditionOf(lobby).status).toBe('maintenance');

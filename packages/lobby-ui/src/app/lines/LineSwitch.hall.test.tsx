@@ -64,7 +64,11 @@ describe('LineSwitch', { timeout: 120_000 }, () => {
 
   it('moves off a line whose domain is down, and says so', async () => {
     const lobby = open();
-    await (await footer()).findByRole('button', { name: 'Switch line' }, WAIT);
+    // The list opened and closed once: the lines' chunk, which watches for a failover, is in
+    // (a failover before it arrives is not told; a loaded machine may take seconds to get it).
+    await userEvent.click(await (await footer()).findByRole('button', { name: 'Switch line' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch line' }, WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     // The boot's speed test done first: its answer could move the lobby to the faster line by
     // itself, which is no failover.
     await waitFor(() => {

@@ -96,6 +96,9 @@ export function renderableApp(
       reload={() => reloads.push(location.current().href)}
       autoOpenAuth={autoOpenAuth}
       startupPopups={startupPopups}
+      // The pages' chunks are not fetched in the background 30 s in: a long journey in jsdom
+      // would transform every page on a loaded machine (PreloadHost's own tests cover it).
+      preload={false}
     />
   );
   return { element, location, reloads };
