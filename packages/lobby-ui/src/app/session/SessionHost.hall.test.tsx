@@ -10,7 +10,9 @@ import type { ReactLobby } from '@lobbykit/lobby-core/react';
 import { hallReactLobby, renderableApp } from '../test-support/test-app';
 
 // Real hall calls on a loaded machine (a sign-up is a registration, then a fast login): generous.
-const WAIT = { timeout: 30_000 };
+// CI runs these beside every other package's tests on two cores: a log-in with its weak-password
+// warning once took over 30 s there.
+const WAIT = { timeout: 60_000 };
 let hall: TestHall;
 const lobbies: ReactLobby[] = [];
 
@@ -71,7 +73,7 @@ const header = async () => within(await screen.findByRole('banner', {}, WAIT));
 const balance = async () => (await header()).findByRole('group', { name: 'Balance' }, WAIT);
 
 // Each journey waits on real hall calls, several in a row: more than the 15 s default on a loaded machine.
-describe('SessionHost', { timeout: 120_000 }, () => {
+describe('SessionHost', { timeout: 240_000 }, () => {
   describe('when a visitor logs in from the header', () => {
     it('closes the modal and shows the balance and the user menu in place of the buttons', async () => {
       open('/');
