@@ -5,12 +5,16 @@
 // answers, a toast names the line the lobby moved to, and the list shows it in use and the dead
 // line unreachable until its domain is back. Each state is `check`ed (console errors, policy, axe),
 // with a screenshot. A change of the site's configuration (1128): a new title, background,
-// languages and currencies, each seen on the page without a reload.
+// languages and currencies, each seen on the page without a reload. The sports service: a new
+// player's sports game lists its matches, at phone and desktop sizes, until the hall expires the
+// sports token; A001 then says so and the lobby goes home.
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import {
   closeStartupPopups,
   failOverFromDeadLine,
   seeSiteConfigChange,
+  seeSportsSessionEnd,
+  signUpWith,
   type LineSwitchArea,
 } from '@lobbykit/test-utils/journeys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -82,4 +86,35 @@ describe('the aurora lobby, a change of the site’s configuration', () => {
       await lobby.close();
     });
   }
+});
+
+describe('the aurora lobby, the sports service', () => {
+  it('lists a sports game’s matches, and goes home when the sports session ends (A001)', async () => {
+    const lobby = await openLobbyPage(
+      served.chromium.browser,
+      `${served.lobbies['siam']!.url}?gameCategoryId=5`,
+      {
+        app: 'lobby-aurora',
+        viewport: 'phone',
+      },
+    );
+    const { page } = lobby;
+    const name = `sp${Date.now() % 1_000_000_000}`;
+    await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
+    await signUpWith(lobby, name);
+    const balance = page.getByRole('group', { name: 'Balance' });
+    await balance.waitFor();
+    // "Later" on the new account's prompt, and "Close" on the start-up pop-ups after it.
+    await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
+    await served.control.users.set('siam', name, { gameGold: 1000 });
+    await balance.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect.poll(() => balance.textContent()).toMatch(/1,000\.00/);
+
+    const { matches } = await seeSportsSessionEnd(lobby, served.control, {
+      check: IMAGE_FALLBACK,
+      alsoAt: ['desktop'],
+    });
+    expect(matches).toBe(3);
+    await lobby.close();
+  });
 });

@@ -4,8 +4,16 @@
 // hall still answers, a toast names the line the lobby moved to, and the list shows it in use and
 // the dead line unreachable until its domain is back. Each state is `check`ed (console errors,
 // policy, axe), with a screenshot. A change of the site's configuration (1128): a new title,
-// background, languages and currencies, each seen on the page without a reload.
-import { closeStartupPopups, failOverFromDeadLine, seeSiteConfigChange } from '@lobbykit/test-utils/journeys';
+// background, languages and currencies, each seen on the page without a reload. The sports
+// service: a new player's sports game lists its matches, at phone and desktop sizes, until the
+// hall expires the sports token; A001 then says so and the lobby goes home.
+import {
+  closeStartupPopups,
+  failOverFromDeadLine,
+  seeSiteConfigChange,
+  seeSportsSessionEnd,
+  signUpWith,
+} from '@lobbykit/test-utils/journeys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -49,4 +57,22 @@ describe('the classic lobby, a change of the site’s configuration', () => {
       await lobby.close();
     });
   }
+});
+
+describe('the classic lobby, the sports service', () => {
+  it('lists a sports game’s matches, and goes home when the sports session ends (A001)', async () => {
+    const lobby = await served.open('/?gameCategoryId=5', 'phone');
+    const { page } = lobby;
+    const name = `sp${Date.now() % 1_000_000_000}`;
+    await signUpWith(lobby, name);
+    await page.getByRole('group', { name: 'Balance' }).waitFor();
+    await closeStartupPopups(lobby);
+    await served.control.users.set('demo', name, { gameGold: 1000 });
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect.poll(() => page.getByRole('group', { name: 'Balance' }).textContent()).toMatch(/1\.000,00/);
+
+    const { matches } = await seeSportsSessionEnd(lobby, served.control, { alsoAt: ['desktop'] });
+    expect(matches).toBe(3);
+    await lobby.close();
+  });
 });

@@ -162,7 +162,8 @@ describe('the largest category', () => {
     const progress = page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+$/ });
     const total = Number((await progress.textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(1000);
-    // Scroll like a visitor: a screen at a time, the next pages loading as the end comes near.
+    // Scroll like a visitor flicking through: two screens at a time, the next pages loading as
+    // the end comes near.
     // A page that failed to load (a busy machine) is asked for again with the grid's own button.
     const more = page.getByRole('button', { name: /^(Load more|Try again)$/ });
     const deadline = Date.now() + 240_000;
@@ -173,7 +174,7 @@ describe('the largest category', () => {
       }));
       if (shown === `Showing ${total} of ${total}` && atEnd) break;
       if (atEnd && (await more.isVisible()) && (await more.isEnabled())) await more.click();
-      await page.mouse.wheel(0, 600);
+      await page.mouse.wheel(0, 1800);
       await page.waitForTimeout(80);
     }
     expect(await progress.textContent()).toBe(`Showing ${total} of ${total}`);

@@ -76,6 +76,8 @@ export type { JumpType, Banner } from './banners';
 
 export { marqueeItemSchema, marqueeSchema } from './marquee';
 export type { MarqueeItem, Marquee } from './marquee';
+export { SPORTS_CATEGORY_KEY, SPORTS_MATCHES_PATH, sportsMatchSchema, sportsMatchesSchema } from './sports';
+export type { SportsMatch, SportsMatches } from './sports';
 
 export { footerBlockTypes, footerConfigSchema } from './footer';
 export type {

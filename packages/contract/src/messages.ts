@@ -847,6 +847,23 @@ export const lobbyKeys = {
   linesTestAgain: 'lobby.lines.testAgain',
   /** The lobby left a failing line by itself. Params: number. */
   linesSwitched: 'lobby.lines.switched',
+  // A sports game's page: the matches of the sports service (spec §4, §7, §8).
+  sportsTitle: 'lobby.sports.title',
+  sportsLoading: 'lobby.sports.loading',
+  sportsEmpty: 'lobby.sports.empty',
+  /** A failure without the service's own message. */
+  sportsFailed: 'lobby.sports.failed',
+  /** A001: the sports token is cleared and the lobby goes home after 1 s. */
+  sportsEnded: 'lobby.sports.ended',
+  /** Params: time (HH:mm). */
+  sportsKickoff: 'lobby.sports.kickoff',
+  sportsHome: 'lobby.sports.home',
+  sportsDraw: 'lobby.sports.draw',
+  sportsAway: 'lobby.sports.away',
+  /** Loads the matches again (their odds move). */
+  sportsRefresh: 'lobby.sports.refresh',
+  /** Params: home, away (the teams). */
+  sportsVersus: 'lobby.sports.versus',
 } as const;
 
 /** Every key, grouped: `messageKeys.error.timeout`, `messageKeys.ui.ok`, ... */

@@ -182,10 +182,14 @@ describe('@lobbykit/contract', () => {
       | 'smsCountrySchema'
       | 'splitCurrencyCodes'
       | 'SPORTS_BASE_PATH'
+      | 'SPORTS_CATEGORY_KEY'
       | 'SPORTS_LANGUAGE_PARAM'
+      | 'SPORTS_MATCHES_PATH'
       | 'SPORTS_REQUEST_TIMEOUT_MS'
       | 'SPORTS_UNAUTHORIZED_CODE'
       | 'SPORTS_UNAUTHORIZED_HOME_DELAY_MS'
+      | 'sportsMatchSchema'
+      | 'sportsMatchesSchema'
       | 'STEP_SNAP_MS'
       | 'STRONG_PASSWORD_DEFAULT_LENGTH'
       | 'systemStatusSchema'
@@ -276,6 +280,8 @@ describe('@lobbykit/contract', () => {
         contract.MaintenanceInfo,
         contract.Marquee,
         contract.MarqueeItem,
+        contract.SportsMatch,
+        contract.SportsMatches,
         contract.MessageKey,
         contract.MultipleLoginData,
         contract.Notice,

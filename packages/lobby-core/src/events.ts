@@ -4,7 +4,12 @@ import type { PlayRefusal } from './play/play';
 
 /** The game a play request is about (a game card's data fits). */
 export type GameRef = Pick<GameSummary, 'gameId'> &
-  Partial<Pick<GameSummary, 'name' | 'providerCode' | 'demo' | 'maintainStatus' | 'minimumEntryBalance'>> & {
+  Partial<
+    Pick<
+      GameSummary,
+      'name' | 'providerCode' | 'category' | 'demo' | 'maintainStatus' | 'minimumEntryBalance'
+    >
+  > & {
     /** A card that stands for a whole provider (its lobby), not one game. @default 'game' */
     readonly kind?: 'game' | 'provider' | undefined;
     /**

@@ -444,12 +444,15 @@ describe('@lobbykit/lobby-core/sports', () => {
     expectTypeOf<keyof typeof sports>().toEqualTypeOf<
       | 'SPORTS_AUTH_SCHEME'
       | 'SPORTS_FALLBACK_LANGUAGE'
+      | 'SPORTS_TICKET_PARAM'
       | 'createSportsClient'
+      | 'isSportsGame'
       | 'sportsAuthorization'
       | 'sportsBaseUrl'
       | 'sportsLanguageOf'
       | 'sportsRequestUrl'
       | 'sportsResultOf'
+      | 'sportsTokenOf'
     >();
   });
 

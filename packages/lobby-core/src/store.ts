@@ -2,6 +2,7 @@
 import {
   configureStore,
   createListenerMiddleware,
+  type ListenerMiddlewareInstance,
   type TypedStartListening,
   type ThunkDispatch,
   type UnknownAction,
@@ -38,9 +39,12 @@ export type LobbyStartListening = TypedStartListening<LobbyState, LobbyDispatch,
  */
 export type LobbyReaction = (startListening: LobbyStartListening, api: LobbyApi) => () => void;
 
-export function createLobbyStore(api: LobbyApi, extra: LobbyExtra, reactions: readonly LobbyReaction[]) {
-  const listeners = createListenerMiddleware<LobbyState, LobbyDispatch, LobbyExtra>({ extra });
-  const store = configureStore({
+function configureLobbyStore(
+  api: LobbyApi,
+  extra: LobbyExtra,
+  listeners: ListenerMiddlewareInstance<LobbyState, LobbyDispatch, LobbyExtra>,
+) {
+  return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       [bootSlice.reducerPath]: bootSlice.reducer,
@@ -62,10 +66,31 @@ export function createLobbyStore(api: LobbyApi, extra: LobbyExtra, reactions: re
         .prepend(listeners.middleware)
         .concat(api.middleware),
   });
+}
+
+export type LobbyStore = ReturnType<typeof configureLobbyStore>;
+
+/**
+ * The store and its listeners. Typed by name, not inferred: an inferred `startListening` is
+ * written out in full in the declaration files, in a form TypeScript cannot read back.
+ */
+export interface LobbyStoreParts {
+  readonly store: LobbyStore;
+  /** Starts one more listener (the session's reactions, once its chunk loads). */
+  readonly startListening: LobbyStartListening;
+  readonly stopReactions: () => void;
+}
+
+export function createLobbyStore(
+  api: LobbyApi,
+  extra: LobbyExtra,
+  reactions: readonly LobbyReaction[],
+): LobbyStoreParts {
+  const listeners = createListenerMiddleware<LobbyState, LobbyDispatch, LobbyExtra>({ extra });
+  const store = configureLobbyStore(api, extra, listeners);
   const stops = reactions.map((react) => react(listeners.startListening, api));
   return {
     store,
-    /** Starts one more listener (the session's reactions, once its chunk loads). */
     startListening: listeners.startListening,
     stopReactions: () => {
       stops.forEach((stop) => stop());
@@ -73,5 +98,3 @@ export function createLobbyStore(api: LobbyApi, extra: LobbyExtra, reactions: re
     },
   };
 }
-
-export type LobbyStore = ReturnType<typeof createLobbyStore>['store'];

@@ -26,6 +26,8 @@ export { LanguageSwitch } from './language/LanguageSwitch';
 export type { LanguageSwitchProps } from './language/LanguageSwitch';
 export { LinesPanel } from './lines/LinesPanel';
 export type { LinesPanelProps } from './lines/LinesPanel';
+export { SportsMatchList } from './sports/SportsMatchList';
+export type { SportsMatchListProps, SportsMatchesState } from './sports/SportsMatchList';
 export { LinesDialog } from './lines/LinesDialog';
 export type { LinesDialogProps } from './lines/LinesDialog';
 export { CurrencyBadge } from './currency/CurrencyBadge';

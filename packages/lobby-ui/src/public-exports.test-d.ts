@@ -35,6 +35,7 @@ describe('@lobbykit/lobby-ui', () => {
       | 'ProviderTabs'
       | 'SceneTabs'
       | 'SearchPanel'
+      | 'SportsMatchList'
     >();
   });
 
@@ -75,6 +76,8 @@ describe('@lobbykit/lobby-ui', () => {
         ui.LanguageSwitchProps,
         ui.LinesPanelProps,
         ui.LinesDialogProps,
+        ui.SportsMatchListProps,
+        ui.SportsMatchesState,
         ui.LobbyBanner,
         ui.LobbyCategory,
         ui.LobbyFooterBlock,

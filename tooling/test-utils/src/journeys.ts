@@ -29,6 +29,8 @@ export { withdrawAfterSettingPassword } from './withdraw-journey';
 export { tick } from './tick';
 export { failOverFromDeadLine } from './lines-journey';
 export { seeSiteConfigChange } from './config-journey';
+export { seeSportsSessionEnd } from './sports-journey';
+export type { SportsSessionEnded, SportsStepOptions } from './sports-journey';
 export type { SiteConfigChange } from './config-journey';
 export type { LineSwitchArea } from './lines-journey';
 export type { Withdrawn, WithdrawStepOptions } from './withdraw-journey';

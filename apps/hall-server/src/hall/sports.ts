@@ -1,6 +1,6 @@
 // The fake sports service's side of the hall: the sports tokens it issued (the ticket of a
 // real-money launch of a sports game) and the matches it answers. Nothing here knows HTTP.
-import { languages } from '@lobbykit/contract';
+import { languages, type SportsMatch } from '@lobbykit/contract';
 
 /** How long a sports token is honoured after its launch. */
 export const SPORTS_TOKEN_TTL_MS = 24 * 60 * 60_000;
@@ -70,16 +70,6 @@ export function createSportsDesk(now: () => number, max = SPORTS_TOKENS_MAX): Sp
 export const sportsLanguageCodes: readonly string[] = languages.flatMap((language) =>
   language.sportsCode === undefined ? [] : [language.sportsCode],
 );
-
-interface SportsMatch {
-  readonly id: string;
-  readonly league: string;
-  readonly home: string;
-  readonly away: string;
-  /** Kick-off time, epoch ms. */
-  readonly kickoffAt: number;
-  readonly odds: { readonly home: number; readonly draw: number; readonly away: number };
-}
 
 /** League names per sports code; a code without its own falls back to English's. */
 const leagueNames: Readonly<Record<string, readonly [string, string, string]>> = {

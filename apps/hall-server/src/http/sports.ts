@@ -6,6 +6,7 @@ import {
   HEADERS,
   SPORTS_BASE_PATH,
   SPORTS_LANGUAGE_PARAM,
+  SPORTS_MATCHES_PATH,
   SPORTS_UNAUTHORIZED_CODE,
 } from '@lobbykit/contract';
 import type { FastifyInstance } from 'fastify';
@@ -61,7 +62,7 @@ export function matchesAnswer(call: SportsCall, desk: SportsDesk, now: number): 
 }
 
 export function registerSportsRoutes(app: FastifyInstance, kit: ServerKit): void {
-  app.get(`${SPORTS_BASE_PATH}/matches`, (request, reply) => {
+  app.get(`${SPORTS_BASE_PATH}${SPORTS_MATCHES_PATH}`, (request, reply) => {
     if (domainOf(request.raw)?.kind !== 'api') {
       return respond(kit, request, reply, {
         status: 404,

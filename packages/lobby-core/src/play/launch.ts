@@ -120,6 +120,7 @@ export async function launchRealGame(
     gameUrl: url,
     mode: 'real',
     ...(game.name === undefined ? {} : { name: game.name }),
+    ...(game.category === undefined ? {} : { category: game.category }),
   };
   store.dispatch(gameOpened(open));
   return { ok: true, game: open };

@@ -10,6 +10,8 @@ export interface OpenGame {
   readonly gameUrl: string;
   readonly mode: 'demo' | 'real';
   readonly name?: string | undefined;
+  /** The game's category key, when the card had one: a sports game's page lists its matches. */
+  readonly category?: string | undefined;
 }
 
 export const gameSlice = createSlice({

@@ -6,10 +6,13 @@ export type { SportsClient, SportsClientOptions, SportsRequestOptions } from './
 export {
   SPORTS_AUTH_SCHEME,
   SPORTS_FALLBACK_LANGUAGE,
+  SPORTS_TICKET_PARAM,
+  isSportsGame,
   sportsAuthorization,
   sportsBaseUrl,
   sportsLanguageOf,
   sportsRequestUrl,
   sportsResultOf,
+  sportsTokenOf,
 } from './rules';
 export type { SportsFailure, SportsFailureReason, SportsParams, SportsResult } from './rules';

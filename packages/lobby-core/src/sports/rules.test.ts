@@ -2,11 +2,13 @@ import { languageCodes, languages } from '@lobbykit/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  isSportsGame,
   sportsAuthorization,
   sportsBaseUrl,
   sportsLanguageOf,
   sportsRequestUrl,
   sportsResultOf,
+  sportsTokenOf,
 } from './rules';
 
 describe('sportsBaseUrl', () => {
@@ -96,6 +98,31 @@ describe('sportsRequestUrl', () => {
     ])('refuses %j', (path) => {
       expect(() => sportsRequestUrl(base, path, 'en')).toThrow(TypeError);
     });
+  });
+});
+
+describe('isSportsGame', () => {
+  it.each([
+    [{ category: 'sports' }, true],
+    [{ category: 'SPORTS' }, true],
+    [{ category: 'esports' }, false],
+    [{ category: undefined }, false],
+    [{}, false],
+    [undefined, false],
+  ])('%j is a sports game: %s', (game, expected) => {
+    expect(isSportsGame(game)).toBe(expected);
+  });
+});
+
+describe('sportsTokenOf', () => {
+  it.each([
+    ['https://api.example/play/SPR0001?ticket=t-1&lang=en_US', 't-1'],
+    ['https://api.example/play/SPR0001?lang=en_US&ticket=%20t2%20', 't2'],
+    ['https://api.example/play/SPR0001?lang=en_US', undefined],
+    ['https://api.example/play/SPR0001?ticket=', undefined],
+    ['not a url', undefined],
+  ])('reads the ticket of %s as %s', (url, token) => {
+    expect(sportsTokenOf(url)).toBe(token);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   getLanguage,
   hallEnvelopeSchema,
   SPORTS_BASE_PATH,
+  SPORTS_CATEGORY_KEY,
   SPORTS_LANGUAGE_PARAM,
   SPORTS_UNAUTHORIZED_CODE,
 } from '@lobbykit/contract';
@@ -64,6 +65,26 @@ export function sportsBaseUrl(sportsUrl: string, basePath: string = SPORTS_BASE_
     throw new TypeError(`sports: the sports URL must be http(s), got ${url.protocol}`);
   const path = `/${basePath.replace(/^\/+|\/+$/g, '')}`;
   return `${url.origin}${path === '/' ? '' : path}`;
+}
+
+/** The launch URL's query parameter that holds the game's ticket, the sports token. */
+export const SPORTS_TICKET_PARAM = 'ticket';
+
+/** Whether a game (a card, an open game) is a sports game, whose ticket opens the sports service. */
+export function isSportsGame(game: { readonly category?: string | undefined } | undefined): boolean {
+  return game?.category?.toLowerCase() === SPORTS_CATEGORY_KEY;
+}
+
+/**
+ * The sports token a sports game's launch URL carries (its ticket), or undefined for a URL that
+ * has none or is not a URL: the client then sends nothing and answers unauthorized.
+ */
+export function sportsTokenOf(launchUrl: string): string | undefined {
+  try {
+    return new URL(launchUrl).searchParams.get(SPORTS_TICKET_PARAM)?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

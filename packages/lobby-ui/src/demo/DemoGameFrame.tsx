@@ -3,7 +3,7 @@
 import { ServiceCode, type Timers } from '@lobbykit/contract';
 import { formatCurrency, hasCurrency } from '@lobbykit/currency-format';
 import { Empty } from '@lobbykit/ui-blocks';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
 import { useLobbyText } from '../shared/texts';
@@ -49,6 +49,8 @@ export interface DemoGameFrameProps {
   readonly loadTimeoutMs?: number | undefined;
   /** @default globalThis.setTimeout / clearTimeout */
   readonly timers?: Timers | undefined;
+  /** Shown between the bar and the game: a sports game's matches. */
+  readonly panel?: ReactNode;
   readonly className?: string | undefined;
 }
 
@@ -129,6 +131,7 @@ export function DemoGameFrame({
   mode = 'demo',
   loadTimeoutMs = 5000,
   timers = globalTimers,
+  panel,
   className,
 }: DemoGameFrameProps) {
   const text = useLobbyText();
@@ -180,6 +183,7 @@ export function DemoGameFrame({
         )}
       </div>
       {real ? undefined : <p className="lk-demo-game__note">{text('lobby.demo.playMoney')}</p>}
+      {panel}
       <div className="lk-demo-game__stage">
         {state.status === 'failed' ? (
           <Failure code={state.code} onRetry={onRetry} onBack={onBack} />

@@ -3,11 +3,13 @@
 // launched here from the code in the path; a real-money game was launched by "Play" (lobby-core
 // keeps its address in the store, never in the URL), and leaving it reads the balance again.
 import { useCurrency, useLobby, useOpenGame, useSession } from '@lobbykit/lobby-core/react';
+import { isSportsGame } from '@lobbykit/lobby-core/sports';
 import { useEffect, useState } from 'react';
 import { DemoGameFrame, type DemoGameState } from '../../demo/DemoGameFrame';
 import { useLobbyNavigate, useLobbyPage } from '../router/navigation';
 import { useLobbyRouter } from '../router/router-context';
 import { useLobbyApp } from '../shell/app-context';
+import { SportsMatches } from '../sports/SportsMatches';
 
 /** A launch's outcome, with the launch it belongs to (the game and the attempt). */
 interface Launched {
@@ -96,6 +98,11 @@ export function DemoGamePage() {
           void lobby.session.refreshBalance().finally(() => setRefreshing(false));
         }
       : undefined;
+  // A sports session that ended (A001) leaves the game for the lobby's home.
+  const home = () => {
+    close();
+    navigate({ page: 'home' }, { replace: true });
+  };
   const back = () => {
     close();
     // Back to where the player came from, if that was in the lobby; else the lobby's home.
@@ -114,6 +121,9 @@ export function DemoGamePage() {
         onRefreshBalance={refreshBalance}
         refreshingBalance={refreshing}
         mode={real ? 'real' : 'demo'}
+        panel={
+          realGame && isSportsGame(realGame) ? <SportsMatches game={realGame} onEnded={home} /> : undefined
+        }
       />
     </main>
   );
