@@ -153,7 +153,7 @@ describe('the classic lobby, the site’s status', () => {
     // The failed chunk (after its retry) reads the version file: v4.1.140, this page's own.
     const versionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/op.json');
     await page.getByRole('link', { name: 'Search' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Still trying to connect' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'This page didn’t load' }).waitFor();
     await versionRead;
     const reload = page.getByRole('main').getByRole('button', { name: 'Reload page' });
     await reload.waitFor();

@@ -217,6 +217,9 @@ export const lobbyKeys = {
   demoOffHint: 'lobby.demo.offHint',
   gameOpenFailed: 'lobby.demo.failed',
 
+  /** A page whose code did not download (after its retry): the page's own error. */
+  pageFailedTitle: 'lobby.page.failed.title',
+  pageFailedBody: 'lobby.page.failed.body',
   bootTitle: 'lobby.boot.title',
   bootBody: 'lobby.boot.body',
   /** Params: attempt. */

@@ -102,6 +102,8 @@ export const messages = {
   'lobby.demo.off': 'এই গেমের ডেমো নেই',
   'lobby.demo.offHint': 'এই গেমটি এখন ডেমোতে খেলা যাচ্ছে না। অন্য একটি গেম চেষ্টা করুন।',
   'lobby.demo.failed': 'গেমটি খোলা যায়নি',
+  'lobby.page.failed.title': 'এই পেজটি লোড হয়নি',
+  'lobby.page.failed.body': 'এর কিছু অংশ ডাউনলোড করা যায়নি। আপনার সংযোগ দেখে নিন, তারপর পেজটি আবার লোড করুন।',
   'lobby.boot.title': 'সংযোগের চেষ্টা চলছে',
   'lobby.boot.body': 'এই মুহূর্তে লবিতে পৌঁছানো যাচ্ছে না। আমরা চেষ্টা চালিয়ে যাব।',
   'lobby.boot.attempt': 'চেষ্টা {{attempt}}',

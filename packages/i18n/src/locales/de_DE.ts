@@ -108,6 +108,9 @@ export const messages = {
   'lobby.demo.offHint':
     'Dieses Spiel lässt sich gerade nicht als Demo spielen. Probiere ein anderes Spiel aus.',
   'lobby.demo.failed': 'Das Spiel konnte nicht geöffnet werden',
+  'lobby.page.failed.title': 'Diese Seite wurde nicht geladen',
+  'lobby.page.failed.body':
+    'Ein Teil davon konnte nicht heruntergeladen werden. Prüf deine Verbindung und lade die Seite neu.',
   'lobby.boot.title': 'Verbindung wird weiter versucht',
   'lobby.boot.body': 'Die Lobby ist gerade nicht erreichbar. Wir versuchen es weiter.',
   'lobby.boot.attempt': 'Versuch {{attempt}}',

@@ -150,6 +150,9 @@ export const messages = {
   'lobby.demo.off': 'No demo for this game',
   'lobby.demo.offHint': 'This game can’t be played as a demo right now. Pick another game to try.',
   'lobby.demo.failed': 'The game didn’t open',
+  'lobby.page.failed.title': 'This page didn’t load',
+  'lobby.page.failed.body':
+    'Part of it could not be downloaded. Check your connection, then reload the page.',
   'lobby.boot.title': 'Still trying to connect',
   'lobby.boot.body': 'We can’t reach the lobby right now. We’ll keep trying.',
   'lobby.boot.attempt': 'Attempt {{attempt}}',

@@ -106,6 +106,9 @@ export const messages = {
   'lobby.demo.off': 'Este juego no tiene demo',
   'lobby.demo.offHint': 'Ahora mismo este juego no se puede jugar en demo. Prueba con otro.',
   'lobby.demo.failed': 'No se ha podido abrir el juego',
+  'lobby.page.failed.title': 'Esta página no se ha cargado',
+  'lobby.page.failed.body':
+    'No se pudo descargar una parte. Comprueba tu conexión y vuelve a cargar la página.',
   'lobby.boot.title': 'Seguimos intentando conectar',
   'lobby.boot.body': 'Ahora mismo no podemos llegar al lobby. Seguiremos intentándolo.',
   'lobby.boot.attempt': 'Intento {{attempt}}',

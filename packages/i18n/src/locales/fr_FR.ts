@@ -105,6 +105,9 @@ export const messages = {
   'lobby.demo.off': 'Pas de démo pour ce jeu',
   'lobby.demo.offHint': 'Ce jeu n’est pas disponible en démo pour le moment. Essayez-en un autre.',
   'lobby.demo.failed': 'Impossible d’ouvrir le jeu',
+  'lobby.page.failed.title': 'Cette page ne s’est pas chargée',
+  'lobby.page.failed.body':
+    'Une partie n’a pas pu être téléchargée. Vérifiez votre connexion, puis rechargez la page.',
   'lobby.boot.title': 'Connexion en cours',
   'lobby.boot.body': 'Le lobby est injoignable pour le moment. Nous continuons d’essayer.',
   'lobby.boot.attempt': 'Tentative {{attempt}}',

@@ -101,6 +101,8 @@ export const messages = {
   'lobby.demo.off': 'इस गेम का डेमो नहीं है',
   'lobby.demo.offHint': 'यह गेम अभी डेमो में नहीं खेला जा सकता। कोई दूसरा गेम आज़माएँ।',
   'lobby.demo.failed': 'गेम नहीं खुल सका',
+  'lobby.page.failed.title': 'यह पेज लोड नहीं हुआ',
+  'lobby.page.failed.body': 'इसका कुछ हिस्सा डाउनलोड नहीं हो सका। अपना कनेक्शन जाँचें, फिर पेज रीलोड करें।',
   'lobby.boot.title': 'कनेक्ट करने की कोशिश जारी है',
   'lobby.boot.body': 'अभी लॉबी तक नहीं पहुँच पा रहे हैं। हम कोशिश करते रहेंगे।',
   'lobby.boot.attempt': 'कोशिश {{attempt}}',

@@ -102,6 +102,9 @@ export const messages = {
   'lobby.demo.off': 'Game ini tidak punya demo',
   'lobby.demo.offHint': 'Game ini belum bisa dimainkan dalam mode demo. Coba game lain.',
   'lobby.demo.failed': 'Game gagal dibuka',
+  'lobby.page.failed.title': 'Halaman ini gagal dimuat',
+  'lobby.page.failed.body':
+    'Sebagian halaman tidak dapat diunduh. Periksa koneksi Anda, lalu muat ulang halaman.',
   'lobby.boot.title': 'Masih mencoba terhubung',
   'lobby.boot.body': 'Lobi belum bisa dijangkau saat ini. Kami akan terus mencoba.',
   'lobby.boot.attempt': 'Percobaan ke-{{attempt}}',

@@ -103,6 +103,9 @@ export const messages = {
   'lobby.demo.off': 'Nessuna demo per questo gioco',
   'lobby.demo.offHint': 'Al momento questo gioco non è disponibile in demo. Provane un altro.',
   'lobby.demo.failed': 'Impossibile aprire il gioco',
+  'lobby.page.failed.title': 'Questa pagina non si è caricata',
+  'lobby.page.failed.body':
+    'Non è stato possibile scaricarne una parte. Controlla la connessione, poi ricarica la pagina.',
   'lobby.boot.title': 'Stiamo ancora provando a connetterci',
   'lobby.boot.body': 'Al momento la lobby non è raggiungibile. Continueremo a provare.',
   'lobby.boot.attempt': 'Tentativo {{attempt}}',

@@ -103,6 +103,9 @@ export const messages = {
   'lobby.demo.off': 'このゲームにはデモがありません',
   'lobby.demo.offHint': 'このゲームは現在デモでプレイできません。ほかのゲームをお試しください。',
   'lobby.demo.failed': 'ゲームを開けませんでした',
+  'lobby.page.failed.title': 'このページを読み込めませんでした',
+  'lobby.page.failed.body':
+    'ページの一部をダウンロードできませんでした。接続を確認してから、ページを再読み込みしてください。',
   'lobby.boot.title': '接続を試みています',
   'lobby.boot.body': '現在ロビーに接続できません。引き続き接続を試みます。',
   'lobby.boot.attempt': '{{attempt}} 回目の試行',

@@ -102,6 +102,9 @@ export const messages = {
   'lobby.demo.off': '이 게임은 데모가 없습니다',
   'lobby.demo.offHint': '이 게임은 지금 데모로 플레이할 수 없습니다. 다른 게임을 체험해 보세요.',
   'lobby.demo.failed': '게임을 열지 못했습니다',
+  'lobby.page.failed.title': '페이지를 불러오지 못했습니다',
+  'lobby.page.failed.body':
+    '페이지 일부를 내려받지 못했습니다. 연결 상태를 확인한 뒤 페이지를 새로고침하세요.',
   'lobby.boot.title': '계속 연결을 시도하고 있습니다',
   'lobby.boot.body': '지금은 로비에 연결할 수 없습니다. 계속 시도하겠습니다.',
   'lobby.boot.attempt': '{{attempt}}번째 시도',

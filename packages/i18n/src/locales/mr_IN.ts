@@ -101,6 +101,8 @@ export const messages = {
   'lobby.demo.off': 'या गेमचा डेमो नाही',
   'lobby.demo.offHint': 'हा गेम सध्या डेमोमध्ये खेळता येत नाही. दुसरा गेम वापरून पाहा.',
   'lobby.demo.failed': 'गेम उघडता आला नाही',
+  'lobby.page.failed.title': 'हे पान लोड झाले नाही',
+  'lobby.page.failed.body': 'त्याचा काही भाग डाउनलोड होऊ शकला नाही. तुमचे कनेक्शन तपासा, मग पान पुन्हा लोड करा.',
   'lobby.boot.title': 'कनेक्ट करण्याचा प्रयत्न सुरू आहे',
   'lobby.boot.body': 'सध्या लॉबीपर्यंत पोहोचता येत नाही. आम्ही प्रयत्न करत राहू.',
   'lobby.boot.attempt': 'प्रयत्न {{attempt}}',

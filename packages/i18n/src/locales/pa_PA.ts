@@ -101,6 +101,8 @@ export const messages = {
   'lobby.demo.off': 'ਇਸ ਗੇਮ ਦਾ ਡੈਮੋ ਨਹੀਂ ਹੈ',
   'lobby.demo.offHint': 'ਇਹ ਗੇਮ ਹੁਣ ਡੈਮੋ ਵਿੱਚ ਨਹੀਂ ਖੇਡੀ ਜਾ ਸਕਦੀ। ਕੋਈ ਹੋਰ ਗੇਮ ਅਜ਼ਮਾਓ।',
   'lobby.demo.failed': 'ਗੇਮ ਖੁੱਲ੍ਹ ਨਹੀਂ ਸਕੀ',
+  'lobby.page.failed.title': 'ਇਹ ਪੰਨਾ ਲੋਡ ਨਹੀਂ ਹੋਇਆ',
+  'lobby.page.failed.body': 'ਇਸ ਦਾ ਕੁਝ ਹਿੱਸਾ ਡਾਊਨਲੋਡ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਆਪਣਾ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ, ਫਿਰ ਪੰਨਾ ਮੁੜ ਲੋਡ ਕਰੋ।',
   'lobby.boot.title': 'ਜੁੜਨ ਦੀ ਕੋਸ਼ਿਸ਼ ਜਾਰੀ ਹੈ',
   'lobby.boot.body': 'ਇਸ ਵੇਲੇ ਲਾਬੀ ਤੱਕ ਪਹੁੰਚ ਨਹੀਂ ਹੋ ਰਹੀ। ਅਸੀਂ ਕੋਸ਼ਿਸ਼ ਕਰਦੇ ਰਹਾਂਗੇ।',
   'lobby.boot.attempt': 'ਕੋਸ਼ਿਸ਼ {{attempt}}',

@@ -106,6 +106,9 @@ export const messages = {
   'lobby.demo.off': 'Este jogo não tem demo',
   'lobby.demo.offHint': 'De momento, este jogo não pode ser jogado em demo. Experimente outro jogo.',
   'lobby.demo.failed': 'Não foi possível abrir o jogo',
+  'lobby.page.failed.title': 'Esta página não carregou',
+  'lobby.page.failed.body':
+    'Não foi possível transferir parte dela. Verifique a ligação e recarregue a página.',
   'lobby.boot.title': 'Ainda a tentar ligar',
   'lobby.boot.body': 'Não conseguimos chegar ao lobby de momento. Vamos continuar a tentar.',
   'lobby.boot.attempt': 'Tentativa {{attempt}}',

@@ -103,6 +103,9 @@ export const messages = {
   'lobby.demo.off': 'У этой игры нет демо',
   'lobby.demo.offHint': 'Сейчас в эту игру нельзя сыграть в демо-режиме. Выберите другую игру.',
   'lobby.demo.failed': 'Не удалось открыть игру',
+  'lobby.page.failed.title': 'Страница не загрузилась',
+  'lobby.page.failed.body':
+    'Часть страницы не удалось скачать. Проверьте подключение и перезагрузите страницу.',
   'lobby.boot.title': 'Пытаемся подключиться',
   'lobby.boot.body': 'Сейчас лобби недоступно. Мы продолжаем попытки.',
   'lobby.boot.attempt': 'Попытка {{attempt}}',

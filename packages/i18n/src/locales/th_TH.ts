@@ -100,6 +100,8 @@ export const messages = {
   'lobby.demo.off': 'เกมนี้ไม่มีโหมดทดลองเล่น',
   'lobby.demo.offHint': 'ขณะนี้เกมนี้ทดลองเล่นไม่ได้ ลองเลือกเกมอื่นดูนะ',
   'lobby.demo.failed': 'เปิดเกมไม่สำเร็จ',
+  'lobby.page.failed.title': 'โหลดหน้านี้ไม่สำเร็จ',
+  'lobby.page.failed.body': 'ดาวน์โหลดบางส่วนของหน้าไม่ได้ โปรดตรวจสอบการเชื่อมต่อ แล้วโหลดหน้านี้ใหม่',
   'lobby.boot.title': 'กำลังพยายามเชื่อมต่อ',
   'lobby.boot.body': 'ขณะนี้ยังเชื่อมต่อล็อบบี้ไม่ได้ เราจะพยายามต่อไป',
   'lobby.boot.attempt': 'ครั้งที่ {{attempt}}',

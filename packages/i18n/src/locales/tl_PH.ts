@@ -103,6 +103,9 @@ export const messages = {
   'lobby.demo.off': 'Walang demo ang larong ito',
   'lobby.demo.offHint': 'Hindi pa malalaro bilang demo ang larong ito. Sumubok ng ibang laro.',
   'lobby.demo.failed': 'Hindi nabuksan ang laro',
+  'lobby.page.failed.title': 'Hindi nag-load ang page na ito',
+  'lobby.page.failed.body':
+    'May bahagi nitong hindi ma-download. Tingnan ang iyong koneksyon, saka i-reload ang page.',
   'lobby.boot.title': 'Sinusubukan pa ring kumonekta',
   'lobby.boot.body': 'Hindi maabot ang lobby sa ngayon. Patuloy kaming susubok.',
   'lobby.boot.attempt': 'Pagsubok {{attempt}}',

@@ -102,6 +102,8 @@ export const messages = {
   'lobby.demo.off': 'Bu oyunun demosu yok',
   'lobby.demo.offHint': 'Bu oyun şu anda demo olarak oynanamıyor. Başka bir oyun deneyin.',
   'lobby.demo.failed': 'Oyun açılamadı',
+  'lobby.page.failed.title': 'Bu sayfa yüklenmedi',
+  'lobby.page.failed.body': 'Bir kısmı indirilemedi. Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
   'lobby.boot.title': 'Bağlanmaya çalışıyoruz',
   'lobby.boot.body': 'Şu anda lobiye ulaşılamıyor. Denemeye devam edeceğiz.',
   'lobby.boot.attempt': '{{attempt}}. deneme',

@@ -101,6 +101,8 @@ export const messages = {
   'lobby.demo.off': 'Trò chơi này không có bản chơi thử',
   'lobby.demo.offHint': 'Hiện không thể chơi thử trò chơi này. Hãy chọn trò chơi khác nhé.',
   'lobby.demo.failed': 'Không mở được trò chơi',
+  'lobby.page.failed.title': 'Không tải được trang này',
+  'lobby.page.failed.body': 'Một phần trang không tải xuống được. Hãy kiểm tra kết nối rồi tải lại trang.',
   'lobby.boot.title': 'Vẫn đang thử kết nối',
   'lobby.boot.body': 'Hiện chưa kết nối được tới sảnh. Chúng tôi sẽ tiếp tục thử.',
   'lobby.boot.attempt': 'Lần thử {{attempt}}',

@@ -149,6 +149,8 @@ export const messages = {
   'lobby.demo.off': '该游戏暂无试玩',
   'lobby.demo.offHint': '该游戏目前无法试玩，换一款游戏试试吧。',
   'lobby.demo.failed': '游戏打开失败',
+  'lobby.page.failed.title': '页面未能加载',
+  'lobby.page.failed.body': '部分内容下载失败。请检查网络连接，然后重新加载页面。',
   'lobby.boot.title': '正在努力连接',
   'lobby.boot.body': '暂时无法连接到大厅，我们会继续尝试。',
   'lobby.boot.attempt': '第 {{attempt}} 次尝试',

@@ -149,6 +149,8 @@ export const messages = {
   'lobby.demo.off': '此遊戲暫無試玩',
   'lobby.demo.offHint': '此遊戲目前無法試玩，換一款遊戲試試吧。',
   'lobby.demo.failed': '遊戲無法開啟',
+  'lobby.page.failed.title': '頁面未能載入',
+  'lobby.page.failed.body': '部分內容下載失敗。請檢查網路連線，然後重新載入頁面。',
   'lobby.boot.title': '仍在努力連線',
   'lobby.boot.body': '暫時無法連上大廳，我們會繼續嘗試。',
   'lobby.boot.attempt': '第 {{attempt}} 次嘗試',

@@ -3,26 +3,15 @@
 // still-trying screen (only when the hall is down), the marquee and the jackpot (their data
 // comes after the first paint anyway), the float bar's shortcuts (drawn after the first paint). The home page's first
 // JavaScript stays the smaller for it.
-import { lazy } from 'react';
+import { lazyBlock } from '../chunks/lazy-block';
 
-export const LazyFooterBlocks = lazy(() =>
-  import('../../footer/FooterBlocks').then((module) => ({ default: module.FooterBlocks })),
-);
-export const LazyLineSwitch = lazy(() =>
-  import('../lines/LineSwitch').then((module) => ({ default: module.LineSwitch })),
-);
-export const LazyBootStatus = lazy(() =>
-  import('../../boot/BootStatus').then((module) => ({ default: module.BootStatus })),
-);
-export const LazyMarquee = lazy(() =>
-  import('../../marquee/Marquee').then((module) => ({ default: module.Marquee })),
-);
-export const LazyJackpotCounter = lazy(() =>
-  import('../../jackpot/JackpotCounter').then((module) => ({ default: module.JackpotCounter })),
-);
-export const LazyToastViewport = lazy(() =>
-  import('@lobbykit/ui-blocks').then((module) => ({ default: module.ToastViewport })),
-);
-export const LazyFloatBarEntriesView = lazy(() =>
-  import('../screens/FloatBarEntriesView').then((module) => ({ default: module.FloatBarEntriesView })),
+export const LazyFooterBlocks = lazyBlock(() => import('../../footer/FooterBlocks'), 'FooterBlocks');
+export const LazyLineSwitch = lazyBlock(() => import('../lines/LineSwitch'), 'LineSwitch');
+export const LazyBootStatus = lazyBlock(() => import('../../boot/BootStatus'), 'BootStatus');
+export const LazyMarquee = lazyBlock(() => import('../../marquee/Marquee'), 'Marquee');
+export const LazyJackpotCounter = lazyBlock(() => import('../../jackpot/JackpotCounter'), 'JackpotCounter');
+export const LazyToastViewport = lazyBlock(() => import('@lobbykit/ui-blocks'), 'ToastViewport');
+export const LazyFloatBarEntriesView = lazyBlock(
+  () => import('../screens/FloatBarEntriesView'),
+  'FloatBarEntriesView',
 );

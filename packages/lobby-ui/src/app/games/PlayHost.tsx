@@ -3,13 +3,12 @@
 // page, and any other refusal its dialog (loaded with the first one).
 import type { OpenGame } from '@lobbykit/lobby-core';
 import { useLobbyEvent, useOpenGame } from '@lobbykit/lobby-core/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLobbyNavigate } from '../router/navigation';
 import type { PlayRefused } from './PlayRefusalDialog';
+import { lazyBlock } from '../chunks/lazy-block';
 
-const LazyPlayRefusalDialog = lazy(() =>
-  import('./play-dialogs-chunk').then((module) => ({ default: module.PlayRefusalDialog })),
-);
+const LazyPlayRefusalDialog = lazyBlock(() => import('./play-dialogs-chunk'), 'PlayRefusalDialog');
 
 export function PlayHost() {
   const navigate = useLobbyNavigate();

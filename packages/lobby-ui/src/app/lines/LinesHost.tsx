@@ -2,12 +2,11 @@
 // (LinesCenter) watches the lines and says so in a toast when the lobby leaves a dead line by
 // itself; it also holds the "Switch line" dialog, which any screen opens (`useOpenLines`), the
 // footer's switch or a theme's menu, whether or not the site shows a footer.
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { OpenLinesContext } from './lines-context';
+import { lazyBlock } from '../chunks/lazy-block';
 
-const LazyLinesCenter = lazy(() =>
-  import('./LinesCenter').then((module) => ({ default: module.LinesCenter })),
-);
+const LazyLinesCenter = lazyBlock(() => import('./LinesCenter'), 'LinesCenter');
 
 export function LinesHost({ children }: { readonly children?: ReactNode }) {
   const [mounted, setMounted] = useState(false);

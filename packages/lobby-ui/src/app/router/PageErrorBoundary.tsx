@@ -44,10 +44,10 @@ function PageFailed({ reload }: { readonly reload: () => void }) {
   const text = useLobbyText();
   return (
     <main className="lk-app-not-found">
-      <h1 className="lk-visually-hidden">{text('lobby.boot.title')}</h1>
+      <h1 className="lk-visually-hidden">{text('lobby.page.failed.title')}</h1>
       <Empty
-        title={text('lobby.boot.title')}
-        description={text('lobby.boot.body')}
+        title={text('lobby.page.failed.title')}
+        description={text('lobby.page.failed.body')}
         action={
           <button type="button" className="lk-button" onClick={reload}>
             {text('lobby.boot.reload')}

@@ -142,7 +142,7 @@ describe('LobbyRoutes', () => {
       const location = open('/search', { loadSearch: chunk.load, reload });
       await settle(() => chunk.fail(new TypeError('Failed to fetch dynamically imported module')));
 
-      await screen.findByRole('heading', { name: 'Still trying to connect' });
+      await screen.findByRole('heading', { name: 'This page didn’t load' });
       fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));
       expect(reload).toHaveBeenCalledTimes(1);
 

@@ -7,20 +7,17 @@
 import type { PlayerAccount } from '@lobbykit/lobby-core';
 import { useCurrency, useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
 import { formatCurrency, hasCurrency } from '@lobbykit/currency-format';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useOpenDeposit } from '../money/money-context';
 import { useLobbyNavigate } from '../router/navigation';
 import { PlayerPanel } from './PlayerPanel';
+import { lazyBlock } from '../chunks/lazy-block';
 
 // The session's dialogs chunk (see session/lazy-session.ts), imported here directly: this file
 // is a chunk of its own, and sharing lazy-session with the first paint would split that out too.
-const LazyLogoutDialog = lazy(() =>
-  import('../session/session-chunk').then((module) => ({ default: module.LogoutDialog })),
-);
+const LazyLogoutDialog = lazyBlock(() => import('../session/session-chunk'), 'LogoutDialog');
 
-const LazyNoticeBadge = lazy(() =>
-  import('../notice/NoticeBadge').then((module) => ({ default: module.NoticeBadge })),
-);
+const LazyNoticeBadge = lazyBlock(() => import('../notice/NoticeBadge'), 'NoticeBadge');
 
 export interface ConnectedPlayerPanelProps {
   readonly account: PlayerAccount;

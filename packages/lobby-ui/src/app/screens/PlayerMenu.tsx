@@ -1,13 +1,12 @@
 // The header's account place: "Log in" / "Sign up" for someone not signed in; for a player, the
 // balance with its refresh, the messages slot and the user menu (a chunk of its own).
 import { useSession } from '@lobbykit/lobby-core/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { cx } from '../../shared/class-names';
 import { LoginButtons } from './LoginButtons';
+import { lazyBlock } from '../chunks/lazy-block';
 
-const LazyConnectedPlayerPanel = lazy(() =>
-  import('./ConnectedPlayerPanel').then((module) => ({ default: module.ConnectedPlayerPanel })),
-);
+const LazyConnectedPlayerPanel = lazyBlock(() => import('./ConnectedPlayerPanel'), 'ConnectedPlayerPanel');
 
 export interface PlayerMenuProps {
   /**

@@ -2,7 +2,7 @@
 // of it is in the home's first JavaScript. The log-in modal starts loading on the first sign of
 // intent (pointer over, focus or touch on "Log in" / "Sign up"), so it is usually there by the
 // click.
-import { lazy } from 'react';
+import { lazyBlock } from '../chunks/lazy-block';
 
 const loadSessionChunk = () => import('./session-chunk');
 
@@ -10,10 +10,6 @@ export const preloadAuthDialog = (): void => {
   void loadSessionChunk();
 };
 
-export const LazyAuthDialog = lazy(() =>
-  loadSessionChunk().then((module) => ({ default: module.AuthDialog })),
-);
+export const LazyAuthDialog = lazyBlock(loadSessionChunk, 'AuthDialog');
 
-export const LazySessionEndedDialog = lazy(() =>
-  loadSessionChunk().then((module) => ({ default: module.SessionEndedDialog })),
-);
+export const LazySessionEndedDialog = lazyBlock(loadSessionChunk, 'SessionEndedDialog');

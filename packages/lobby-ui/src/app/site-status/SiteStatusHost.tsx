@@ -5,18 +5,13 @@
 // call answers shows it too, watcher or not). The same chunk watches the deployed version: a
 // newer one asks the player to reload.
 import { useSiteStatus } from '@lobbykit/lobby-core/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLobbyApp } from '../shell/app-context';
+import { lazyBlock } from '../chunks/lazy-block';
 
-const LazySiteStatusWatcher = lazy(() =>
-  import('./SiteStatusWatcher').then((module) => ({ default: module.SiteStatusWatcher })),
-);
-const LazyStatusOverlay = lazy(() =>
-  import('./StatusOverlay').then((module) => ({ default: module.StatusOverlay })),
-);
-const LazyUpdateDialog = lazy(() =>
-  import('./UpdateDialog').then((module) => ({ default: module.UpdateDialog })),
-);
+const LazySiteStatusWatcher = lazyBlock(() => import('./SiteStatusWatcher'), 'SiteStatusWatcher');
+const LazyStatusOverlay = lazyBlock(() => import('./StatusOverlay'), 'StatusOverlay');
+const LazyUpdateDialog = lazyBlock(() => import('./UpdateDialog'), 'UpdateDialog');
 
 const reloadPage = () => globalThis.location.reload();
 

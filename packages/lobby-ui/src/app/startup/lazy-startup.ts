@@ -1,7 +1,5 @@
 // The start-up sequence's code (lobby-core's sequence, the pop-ups and their claims), loaded once
 // the first screen is painted: none of it is in the home's first JavaScript.
-import { lazy } from 'react';
+import { lazyBlock } from '../chunks/lazy-block';
 
-export const LazyStartupRunner = lazy(() =>
-  import('./StartupRunner').then((module) => ({ default: module.StartupRunner })),
-);
+export const LazyStartupRunner = lazyBlock(() => import('./StartupRunner'), 'StartupRunner');

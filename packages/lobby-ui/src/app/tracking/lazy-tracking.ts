@@ -1,6 +1,4 @@
 // The tracking runner and lobby-core's tracker, loaded after the first paint.
-import { lazy } from 'react';
+import { lazyBlock } from '../chunks/lazy-block';
 
-export const LazyTrackingRunner = lazy(() =>
-  import('./TrackingRunner').then((module) => ({ default: module.TrackingRunner })),
-);
+export const LazyTrackingRunner = lazyBlock(() => import('./TrackingRunner'), 'TrackingRunner');

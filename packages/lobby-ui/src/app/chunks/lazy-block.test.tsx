@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createChunkFailures } from './chunk-failures';
+import { lazyBlock } from './lazy-block';
+
+function Greeting({ name }: { readonly name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const chunk = { Greeting };
+const missing = () => new TypeError('Failed to fetch dynamically imported module');
+const wait = () => Promise.resolve();
+
+/** The block in a page that has more on it than the block. */
+function Page({ Block }: { readonly Block: ComponentType<{ readonly name: string }> }) {
+  return (
+    <main>
+      <h1>Lobby home</h1>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Block name="Ana" />
+      </Suspense>
+    </main>
+  );
+}
+
+describe('lazyBlock', () => {
+  describe('when its chunk downloads', () => {
+    it('shows the fallback, then the block with its props, downloading once', async () => {
+      const load = vi.fn(() => Promise.resolve(chunk));
+      const Block = lazyBlock(load, 'Greeting', { wait });
+      const view = render(<Page Block={Block} />);
+      expect(screen.getByText('Loading…')).toBeTruthy();
+      expect(await screen.findByText('Hello Ana')).toBeTruthy();
+
+      view.rerender(<Page Block={Block} />);
+      expect(screen.getByText('Hello Ana')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('when the first download fails', () => {
+    it('tries once more, and shows the block', async () => {
+      const load = vi
+        .fn<() => Promise<typeof chunk>>()
+        .mockRejectedValueOnce(missing())
+        .mockResolvedValue(chunk);
+      const Block = lazyBlock(load, 'Greeting', { wait });
+      render(<Page Block={Block} />);
+      expect(await screen.findByText('Hello Ana')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('when both downloads fail', () => {
+    it('draws nothing, keeps the page, tells the failure once, and never downloads again by itself', async () => {
+      const error = missing();
+      const load = vi.fn<() => Promise<typeof chunk>>(() => Promise.reject(error));
+      const failures = createChunkFailures();
+      const heard = vi.fn();
+      failures.subscribe(heard);
+      const Block = lazyBlock(load, 'Greeting', { wait, failures });
+      const view = render(<Page Block={Block} />);
+      await act(async () => {
+        await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+      });
+      await vi.waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+      expect(screen.getByRole('heading', { name: 'Lobby home' })).toBeTruthy();
+      expect(screen.queryByText(/Hello/)).toBeNull();
+      expect(heard).toHaveBeenCalledExactlyOnceWith(error);
+
+      view.rerender(<Page Block={Block} />);
+      expect(screen.getByRole('heading', { name: 'Lobby home' })).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+  });
+});
