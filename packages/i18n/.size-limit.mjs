@@ -36,7 +36,7 @@ export default [
     // wallet's, the pay modal's and the first charge's 92 keys; 8.64 kB with the withdraw
     // page's and the security page's 116; 9.35 kB with the start-up pop-ups', the notice centre's
     // and the promotions pages' 68.
-    limit: '9.6 KB',
+    limit: '9.7 KB',
     gzip: true,
     ignore: ['i18next', 'react-i18next', 'react', 'react-dom'],
     modifyEsbuildConfig: core,
@@ -46,7 +46,7 @@ export default [
     path: 'dist/index.js',
     // 23.85 kB with the wallet's and the pay modal's keys; 24.91 kB with the withdraw and
     // security pages'; 25.63 kB with the start-up pop-ups' and the promotions'.
-    limit: '25.9 KB',
+    limit: '26 KB',
     gzip: true,
     ignore: ['react', 'react-dom'],
     modifyEsbuildConfig: coreWithI18next,
@@ -70,7 +70,7 @@ export default [
     // view and the first charge (92 texts); 6.93 kB with the withdraw and security pages (116);
     // 7.86 kB with the start-up pop-ups, the notice centre and the promotions pages (68); 8.06 kB
     // with the status pages and the update dialog (11).
-    limit: '8.3 KB',
+    limit: '8.4 KB',
     gzip: true,
   },
   {
@@ -81,7 +81,7 @@ export default [
     // charge; 9.28 kB with the withdraw and security pages; 10.69 kB with the start-up pop-ups,
     // the notice centre and the promotions pages; 11.01 kB with the status pages and the update
     // dialog.
-    limit: '11.3 KB',
+    limit: '11.6 KB',
     gzip: true,
   },
 ];
