@@ -69,6 +69,10 @@ const steps = [
     name: 'built apps hold no OAuth client secret',
     cmd: [process.execPath, ['scripts/check-secrets.mjs']],
   },
+  {
+    name: 'skin generator rules and the lagoon skin by hand (node --test)',
+    cmd: [process.execPath, ['--test', 'scripts/new-skin.test.mjs']],
+  },
   { name: 'unused files and dependencies (knip)', cmd: [pnpm, ['exec', 'knip', '--no-progress']] },
   { name: 'dependency direction (dependency-cruiser)', cmd: [pnpm, ['run', 'check:boundaries']] },
   {

@@ -32,7 +32,7 @@ export async function hallSnapshot(manifest, lines, now) {
 /**
  * The snapshot of the manifest's site from the reference hall (hall-server), started in this
  * process on a memory store with its clock at `releasedAt`: seeded data on a still clock, so
- * two runs get the same snapshot. It knows the ten sites of `sites/`.
+ * two runs get the same snapshot. It knows the eleven sites of `sites/`.
  * @param {SiteManifest} manifest
  * @returns {Promise<BootSnapshot>}
  */

@@ -1,4 +1,4 @@
-// The ten sites of sites/ released from the two theme builds as they are in apps/*/dist, each
+// The eleven sites of sites/ released from the three theme builds as they are in apps/*/dist, each
 // with its snapshot from the reference hall started in process: what `pnpm release:site` does.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,14 +46,14 @@ describe.skipIf(missing.length > 0)('releaseSite over the theme builds', () => {
       expect(readFileSync(join(outDir, builtEntry))).toEqual(readFileSync(join(app.distDir, builtEntry)));
     });
 
-    it('makes ten sites of the two themes, each its own page on a shared build', () => {
-      expect(releases.size).toBe(10);
+    it('makes eleven sites of the three themes, each its own page on a shared build', () => {
+      expect(releases.size).toBe(11);
       const themes = [...releases.values()].map((release) => release.manifest.theme);
-      expect(new Set(themes)).toEqual(new Set(['lobby-classic', 'lobby-aurora']));
+      expect(new Set(themes)).toEqual(new Set(['lobby-classic', 'lobby-aurora', 'lobby-lagoon']));
       const pages = [...releases.keys()].map((siteCode) =>
         readFileSync(join(outRoot, siteCode, 'index.html')),
       );
-      expect(new Set(pages.map((page) => page.toString())).size).toBe(10);
+      expect(new Set(pages.map((page) => page.toString())).size).toBe(11);
     });
   });
 

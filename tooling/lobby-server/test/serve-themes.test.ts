@@ -1,7 +1,10 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveThemes, sitesForThemes, themeApps, type ThemeApp } from '../index.js';
+import { findThemeApps } from '../src/themes.js';
 import { writeFixtureApp } from './fixture-app.js';
 
 const SITES = [
@@ -18,6 +21,34 @@ describe('themeApps', () => {
         theme: 'classic',
       });
       for (const app of themeApps) expect(app.distDir).toMatch(new RegExp(`/apps/${app.name}/dist$`));
+    });
+  });
+});
+
+describe('findThemeApps', () => {
+  describe('when apps name their theme in package.json', () => {
+    it('finds them in their order, then by name, and skips the apps that name none', () => {
+      const apps = mkdtempSync(join(tmpdir(), 'lobbykit-apps-'));
+      const app = (folder: string, manifest: object) => {
+        mkdirSync(join(apps, folder));
+        writeFileSync(join(apps, folder, 'package.json'), JSON.stringify(manifest));
+      };
+      try {
+        app('lobby-zest', { name: 'lobby-zest', lobbykit: { theme: 'zest' } });
+        app('lobby-lagoon', { name: 'lobby-lagoon', lobbykit: { theme: 'lagoon' } });
+        app('lobby-main', { name: 'lobby-main', lobbykit: { theme: 'main', order: 1 } });
+        app('hall-server', { name: 'hall-server' });
+        app('broken', { name: 'broken', lobbykit: { theme: '' } });
+        mkdirSync(join(apps, 'notes'));
+        expect(findThemeApps(apps)).toEqual([
+          { name: 'lobby-main', theme: 'main', distDir: join(apps, 'lobby-main', 'dist') },
+          { name: 'lobby-lagoon', theme: 'lagoon', distDir: join(apps, 'lobby-lagoon', 'dist') },
+          { name: 'lobby-zest', theme: 'zest', distDir: join(apps, 'lobby-zest', 'dist') },
+        ]);
+        expect(findThemeApps(join(apps, 'missing'))).toEqual([]);
+      } finally {
+        rmSync(apps, { recursive: true, force: true });
+      }
     });
   });
 });

@@ -129,13 +129,13 @@ describe('readSiteManifest', () => {
       .filter((file) => file.endsWith('.json'))
       .map((file) => file.replace(/\.json$/, ''));
 
-    it('finds ten sound manifests over the two themes, each with its own code and key', () => {
+    it('finds eleven sound manifests over the three themes, each with its own code and key', () => {
       const manifests = codes.map((code) => readSiteManifest(SITES_DIR, code));
-      expect(manifests).toHaveLength(10);
+      expect(manifests).toHaveLength(11);
       expect(new Set(manifests.map((manifest) => manifest.theme))).toEqual(
-        new Set(['lobby-classic', 'lobby-aurora']),
+        new Set(['lobby-classic', 'lobby-aurora', 'lobby-lagoon']),
       );
-      expect(new Set(manifests.map((manifest) => manifest.staticKey)).size).toBe(10);
+      expect(new Set(manifests.map((manifest) => manifest.staticKey)).size).toBe(11);
     });
   });
 });

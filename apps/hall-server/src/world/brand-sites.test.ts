@@ -6,7 +6,7 @@ describe('brandSites', () => {
   const brands = brandSites({ demo: demoSite, siam: siamSite, nova: novaSite });
 
   describe('when the world is seeded', () => {
-    it('holds ten sites, four classic and six aurora, the full three first', () => {
+    it('holds eleven sites, five classic, five aurora and one lagoon, the full three first', () => {
       expect(seedSites.map((site) => site.siteCode)).toEqual([
         'demo',
         'siam',
@@ -18,9 +18,13 @@ describe('brandSites', () => {
         'jade',
         'lynx',
         'zeno',
+        'cove',
       ]);
       expect(seedSites.filter((site) => site.type === 'classic')).toHaveLength(5);
       expect(seedSites.filter((site) => site.type === 'aurora')).toHaveLength(5);
+      expect(seedSites.filter((site) => site.type === 'lagoon').map((site) => site.siteCode)).toEqual([
+        'cove',
+      ]);
     });
 
     it('gives every site its own code, id, static key and sign-in clients', () => {

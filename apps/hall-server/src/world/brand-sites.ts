@@ -1,8 +1,8 @@
-// Seven more sites, each a brand on the rules of one of the three full sites (demo, siam, nova):
+// Eight more sites, each a brand on the rules of one of the three full sites (demo, siam, nova):
 // its own code, id, static key, names, colours, tracking ids and sign-in clients, the base
-// site's languages, currencies, layout and switches. With them the world holds ten sites of two
-// themes, as many as the per-site release (tooling/lobby-server/release) ships from two theme
-// builds. They carry no agents, players or holidays and a small catalogue, so a start pays
+// site's languages, currencies, layout and switches (one, cove, in a theme of its own). With them
+// the world holds eleven sites of three themes, as many as the per-site release
+// (tooling/lobby-server/release) ships from three theme builds. They carry no agents, players or holidays and a small catalogue, so a start pays
 // little for them and the tests that read the full sites see what they did before.
 import type { BuriedConfigEntry } from '@lobbykit/contract';
 import type { SeedSite } from './sites';
@@ -14,6 +14,8 @@ interface Brand {
   readonly siteName: string;
   readonly primary: string;
   readonly analytics: readonly BuriedConfigEntry[];
+  /** The theme its lobby is drawn in, when not its base site's (a skin of its own). */
+  readonly type?: string;
 }
 
 /** The full site each brand follows, by its code. */
@@ -53,6 +55,16 @@ const brands: Readonly<Record<'demo' | 'siam' | 'nova', readonly Brand[]>> = {
       siteName: 'Misty Glen',
       primary: '#8fb8de',
       analytics: [{ category: 'gtm', type: 'google', gid: 'GTM-GLEN0007' }],
+    },
+    {
+      // The brand of the third theme, lagoon (apps/lobby-lagoon, made with `pnpm new-skin`).
+      siteCode: 'cove',
+      siteId: 1011,
+      title: 'Blue Cove Casino',
+      siteName: 'Blue Cove',
+      primary: '#2ec4b6',
+      analytics: [{ category: 'gtag', type: 'google', gid: 'G-COVE000011' }],
+      type: 'lagoon',
     },
   ],
   siam: [
@@ -96,6 +108,7 @@ function brandSite(base: SeedSite, brand: Brand): SeedSite {
     ...base,
     siteCode,
     siteId,
+    type: brand.type ?? base.type,
     // 32 ASCII bytes, as every static key; four-letter codes keep the pattern of the full sites'.
     staticKey: `lobbykit-${siteCode}-site-static-key-${String(siteId % 100).padStart(2, '0')}`,
     title: brand.title,

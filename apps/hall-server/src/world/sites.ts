@@ -50,7 +50,8 @@ export interface SeedSite {
   readonly siteId: number;
   /** The key a lobby build of this site encrypts and signs with before login (32 ASCII bytes). */
   readonly staticKey: string;
-  readonly type: 'classic' | 'aurora';
+  /** The theme its lobby is drawn in: the lobby's theme apps each serve the sites of one type. */
+  readonly type: string;
   readonly title: string;
   readonly siteName: string;
   readonly backgroundColor: string;
@@ -433,7 +434,7 @@ export const novaSite: SeedSite = {
   display: { hideFooterOnMobile: false, hideFooterOnDesktop: false, hideFloatBar: true },
 };
 
-/** The three full sites, then the brands on their rules (brand-sites.ts): ten sites of two themes. */
+/** The three full sites, then the brands on their rules (brand-sites.ts): eleven sites of three themes. */
 export const seedSites: readonly SeedSite[] = [
   demoSite,
   siamSite,

@@ -52,7 +52,7 @@ describe('seeded world', () => {
     });
 
     it('differs in layout, language, currency, skin and holiday as the lobby needs', () => {
-      expect(new Set(seedSites.map((site) => site.type))).toEqual(new Set(['classic', 'aurora']));
+      expect(new Set(seedSites.map((site) => site.type))).toEqual(new Set(['classic', 'aurora', 'lagoon']));
       const byCode = Object.fromEntries(seedSites.map((site) => [site.siteCode, site]));
       expect(byCode.demo!.title).toBe('Lucky Harbor Lobby');
       expect([byCode.demo!.currencies[0], byCode.demo!.languages[0]]).toEqual(['BRL', 'pt_PT']);

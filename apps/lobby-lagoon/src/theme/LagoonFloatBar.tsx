@@ -1,0 +1,8 @@
+// The lagoon float bar: back to top, customer service and the app, at the bottom right (a site
+// can hide it: the footer config's hideFloatBar).
+import { FloatBarEntries } from '@lobbykit/lobby-ui/app';
+import type { ReactElement } from 'react';
+
+export function LagoonFloatBar(): ReactElement {
+  return <FloatBarEntries className="lagoon-float" entries={['top', 'support', 'download']} />;
+}

@@ -1,0 +1,3 @@
+import { lobbykitConfig } from '@lobbykit/eslint-config';
+
+export default lobbykitConfig(import.meta.dirname);

@@ -1,0 +1,53 @@
+// The only place the __skin__ app reads its environment: the build's variables. What the page
+// says (its site code, its origin) is read where the lobby is made (lobby.ts).
+import { isDebugBuild, siteStaticKeys } from '@lobbykit/lobby-core';
+
+/** The element the server fills with the site code and the boot data (see @lobbykit/lobby-server). */
+export const bootElementId = 'lobby-boot';
+
+/**
+ * Origin of the hall API the build names. Empty means the page's own origin: `npm start`
+ * serves the lobby with /hall and /ws proxied to the reference hall server.
+ */
+export const hallOrigin: string = (import.meta.env.VITE_HALL_ORIGIN as string | undefined) ?? '';
+
+/**
+ * The site a page shows when the server named none in it. One build of __skin__ serves every site
+ * of the __skin__ type, so the server names the site in the page; the build's variable and then
+ * the first site given to `pnpm new-skin` are the fallbacks (the Vite dev server writes nothing
+ * into the page).
+ */
+export const defaultSiteCode: string = (import.meta.env.VITE_SITE_CODE as string | undefined) || '__site__';
+
+/**
+ * The static keys of the sites this build serves: they encrypt and sign calls before login. They
+ * ship to every browser, so they are public by nature (see @lobbykit/transport, "What the
+ * crypto protects"). The defaults are the sites given to `pnpm new-skin`; a real
+ * deployment sets `VITE_SITE_STATIC_KEYS` to a JSON object of site code -> key.
+ */
+export const staticKeyOf: (site: string) => string = siteStaticKeys(
+  'lobby-__skin__',
+  { __siteKeys__ },
+  import.meta.env.VITE_SITE_STATIC_KEYS as string | undefined,
+);
+
+/**
+ * Read the debug switches (`noLazy`, `openPC`, ...: see @lobbykit/lobby-core) and keep `mock.*`
+ * and `fixed.*` URL parameters: development builds, and preview builds made with
+ * `VITE_LOBBY_DEBUG=1`. A production build without it ignores them.
+ */
+export const debugParams: boolean = isDebugBuild(
+  import.meta.env.DEV,
+  import.meta.env.VITE_LOBBY_DEBUG as string | undefined,
+);
+
+/**
+ * The asset folders whose pictures the object storage also holds as avif and webp (comma
+ * separated). The reference hall server makes them for game pictures and banners.
+ */
+export const compressedImageAreas: readonly string[] = (
+  (import.meta.env.VITE_COMPRESSED_IMAGE_AREAS as string | undefined) ?? 'game-pictures,active'
+)
+  .split(',')
+  .map((area) => area.trim())
+  .filter(Boolean);
