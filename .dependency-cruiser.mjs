@@ -7,6 +7,8 @@
 //   hall-server -> contract, hall-protocol (both ends of the wire share that code, nothing else)
 //   tooling/test-utils: the only way a package's tests reach the hall server
 
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
 const CONTRACT = 'packages/contract';
 const HALL_PROTOCOL = 'packages/hall-protocol';
 const TRANSPORT = 'packages/transport';
@@ -24,7 +26,12 @@ const LEAVES = [
 ];
 const ANY_PACKAGE = 'packages/*';
 const HALL_SERVER = 'apps/hall-server';
-const THEME_APPS = ['apps/lobby-classic', 'apps/lobby-aurora'];
+/** The theme apps: the apps whose package.json names a theme (`lobbykit.theme`), as `pnpm new-skin` makes them. */
+const THEME_APPS = readdirSync(new URL('apps/', import.meta.url), { withFileTypes: true })
+  .map((entry) => new URL(`apps/${entry.name}/package.json`, import.meta.url))
+  .filter((manifest) => existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).lobbykit?.theme)
+  .map((manifest) => manifest.pathname.split('/').slice(-3, -1).join('/'))
+  .sort();
 
 const WIRE = [CONTRACT, HALL_PROTOCOL, TRANSPORT];
 const BELOW_LOBBY_CORE = [...WIRE, REALTIME, CAPTCHA, ...LEAVES];
@@ -59,16 +66,16 @@ const mayImport = {
   ...Object.fromEntries(LEAVES.map((leaf) => [leaf, [CONTRACT]])),
 
   [HALL_SERVER]: [CONTRACT, HALL_PROTOCOL],
-  'apps/lobby-classic': {
-    imports: [ANY_PACKAGE],
-    // Its e2e tests start the reference hall server in-process.
-    also: { label: 'e2e-and-scripts', files: '^apps/lobby-classic/(e2e|scripts)/', imports: [HALL_SERVER] },
-  },
-  'apps/lobby-aurora': {
-    imports: [ANY_PACKAGE],
-    // Its e2e tests start the reference hall server in-process.
-    also: { label: 'e2e-and-scripts', files: '^apps/lobby-aurora/(e2e|scripts)/', imports: [HALL_SERVER] },
-  },
+  // Each theme app: its e2e tests start the reference hall server in-process.
+  ...Object.fromEntries(
+    THEME_APPS.map((app) => [
+      app,
+      {
+        imports: [ANY_PACKAGE],
+        also: { label: 'e2e-and-scripts', files: `^${app}/(e2e|scripts)/`, imports: [HALL_SERVER] },
+      },
+    ]),
+  ),
   // The designers' Storybook shows the blocks and every theme's own pages.
   'apps/storybook': [ANY_PACKAGE, ...THEME_APPS],
 

@@ -139,8 +139,8 @@ export function addedLines(before, after) {
 const NOT_WRITTEN = new Set(['node_modules', 'dist', 'dist-server', '.turbo']);
 
 /**
- * The lines written by hand in an app `pnpm new-skin` made: for each of its files, the non-blank
- * lines the generator's output (remade from the app's `lobbykit.newSkin`) does not have.
+ * The lines written by hand in an app `pnpm new-skin` made: for each of its files (but its
+ * Markdown), the non-blank lines the generator's output (remade from the app's `lobbykit.newSkin`) does not have.
  * @param {string} appDir
  * @param {string} [from] the template folder
  * @returns {Promise<{ total: number, files: { path: string, lines: number }[] }>}
@@ -152,7 +152,8 @@ export async function handWrittenLines(appDir, from = templateDir) {
     (await formattedSkinFiles(parseSkinArgs(made.split(' ')), from)).map((file) => [file.path, file.text]),
   );
   const files = listFiles(appDir)
-    .filter((path) => !NOT_WRITTEN.has(path.split('/')[0]))
+    // Theme code only: the app's README is prose.
+    .filter((path) => !NOT_WRITTEN.has(path.split('/')[0]) && !path.endsWith('.md'))
     .map((path) => ({
       path,
       lines: addedLines(generated.get(path) ?? '', readFileSync(join(appDir, path), 'utf8')),

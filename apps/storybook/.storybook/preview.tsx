@@ -1,6 +1,7 @@
 import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { languageCodes } from '@lobbykit/contract';
+import { themeToolbarItems } from '../stories/theme-kit/story-themes';
 import { withLobbyTheme } from '../stories/theme-kit/with-lobby-theme';
 
 /** The toolbar's language, as the wrapper's lang attribute (blocks with texts read it). */
@@ -21,11 +22,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: [
-          { value: 'classic', title: 'Classic' },
-          { value: 'aurora', title: 'Aurora' },
-          { value: 'mid-autumn', title: 'Classic + mid-autumn' },
-        ],
+        items: themeToolbarItems,
         dynamicTitle: true,
       },
     },

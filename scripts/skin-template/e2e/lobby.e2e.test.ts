@@ -34,6 +34,10 @@ describe('the __skin__ lobby', () => {
       await page.getByRole('link', { name: 'Search' }).first().click();
       await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky');
       await page.getByRole('heading', { name: 'Results for “lucky”' }).waitFor();
+      await page
+        .getByRole('button', { name: /^Play .*Lucky/i })
+        .first()
+        .waitFor();
       await lobby.check('search');
 
       const demo = page.getByRole('button', { name: /^Play demo of / }).first();

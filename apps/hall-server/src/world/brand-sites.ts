@@ -16,6 +16,8 @@ interface Brand {
   readonly analytics: readonly BuriedConfigEntry[];
   /** The theme its lobby is drawn in, when not its base site's (a skin of its own). */
   readonly type?: string;
+  /** Its page colour, when not its base site's. */
+  readonly backgroundColor?: string;
 }
 
 /** The full site each brand follows, by its code. */
@@ -65,6 +67,7 @@ const brands: Readonly<Record<'demo' | 'siam' | 'nova', readonly Brand[]>> = {
       primary: '#2ec4b6',
       analytics: [{ category: 'gtag', type: 'google', gid: 'G-COVE000011' }],
       type: 'lagoon',
+      backgroundColor: '#04202a',
     },
   ],
   siam: [
@@ -109,6 +112,7 @@ function brandSite(base: SeedSite, brand: Brand): SeedSite {
     siteCode,
     siteId,
     type: brand.type ?? base.type,
+    backgroundColor: brand.backgroundColor ?? base.backgroundColor,
     // 32 ASCII bytes, as every static key; four-letter codes keep the pattern of the full sites'.
     staticKey: `lobbykit-${siteCode}-site-static-key-${String(siteId % 100).padStart(2, '0')}`,
     title: brand.title,

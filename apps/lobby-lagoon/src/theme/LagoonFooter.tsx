@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 export function LagoonFooter(): ReactElement {
   return (
     <footer className="lagoon-footer">
-      <SiteFooter />
+      <SiteFooter className="lagoon-footer__blocks" />
     </footer>
   );
 }

@@ -11,9 +11,9 @@ import {
   WeakPasswordDialog,
 } from '@lobbykit/lobby-ui/promotions';
 import { ThemeProvider } from '@lobbykit/theme-kit';
-import { auroraTokens, classicTokens } from '@lobbykit/theme-kit/presets';
 import '@lobbykit/lobby-ui/styles.css';
 import './lobby-ui-stories.css';
+import { storyTheme } from '../theme-kit/story-themes';
 import { loadLobbyLanguage, withLobbyLanguage } from './with-lobby-language';
 
 /**
@@ -21,10 +21,7 @@ import { loadLobbyLanguage, withLobbyLanguage } from './with-lobby-language';
  * theme's tokens are written on the root element too, so they read the toolbar's theme.
  */
 const withThemeOnRoot: Decorator = (Story, context) => (
-  <ThemeProvider
-    tokens={context.globals.theme === 'aurora' ? auroraTokens : classicTokens}
-    applyTo={document.documentElement}
-  >
+  <ThemeProvider tokens={storyTheme(context.globals.theme).tokens} applyTo={document.documentElement}>
     <Story />
   </ThemeProvider>
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LobbyPreview } from './LobbyPreview';
+import { storyThemeNames } from './story-themes';
 
 const SEPT_15 = Date.UTC(2025, 8, 15, 12);
 const DAY = 86_400_000;
@@ -19,7 +20,7 @@ const meta = {
   component: LobbyPreview,
   args: { base: 'classic', currency: 'CNY', now: SEPT_15 },
   argTypes: {
-    base: { control: 'inline-radio', options: ['classic', 'aurora'] },
+    base: { control: 'inline-radio', options: storyThemeNames },
     now: { control: 'date' },
   },
   parameters: { lobbyTheme: false },
@@ -45,6 +46,16 @@ export const Classic: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(slots).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('heading', { name: 'Slots games' })).toBeVisible();
+  },
+};
+
+export const Lagoon: Story = {
+  args: { base: 'lagoon' },
+  play: async ({ canvasElement }) => {
+    await expect(themeRoot(canvasElement).dataset.lkTheme).toBe('lagoon');
+    await expect(
+      getComputedStyle(themeRoot(canvasElement)).getPropertyValue('--lk-color-accent').trim(),
+    ).toBe('#ff7b6b');
   },
 };
 

@@ -2,12 +2,13 @@
 // site background and the mid-autumn overlay look on real lobby parts.
 import { HolidayMain, ThemeProvider, useHoliday, useTheme } from '@lobbykit/theme-kit';
 import type { ThemeSite } from '@lobbykit/theme-kit';
-import { auroraTokens, classicTokens, midAutumnOverlay } from '@lobbykit/theme-kit/presets';
+import { midAutumnOverlay } from '@lobbykit/theme-kit/presets';
+import { storyThemes, type StoryThemeName } from './story-themes';
 import { useState } from 'react';
 import './lobby-preview.css';
 
 export interface LobbyPreviewProps {
-  readonly base: 'classic' | 'aurora';
+  readonly base: StoryThemeName;
   readonly skinTypeValue?: string | number | undefined;
   readonly backgroundColor?: string | undefined;
   readonly holidayThemes?: ThemeSite['holidayThemes'];
@@ -39,7 +40,7 @@ export function LobbyPreview({
 }: LobbyPreviewProps) {
   return (
     <ThemeProvider
-      tokens={base === 'aurora' ? auroraTokens : classicTokens}
+      tokens={storyThemes[base]}
       site={{ skinTypeValue, backgroundColor, holidayThemes, currencyInfos: [{ currencyCode: currency }] }}
       overlays={[midAutumnOverlay]}
       now={() => now}

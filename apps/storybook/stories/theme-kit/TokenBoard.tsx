@@ -2,11 +2,12 @@
 // type and shadows, each with its custom property name.
 import { ThemeProvider, cssVarName, useTheme } from '@lobbykit/theme-kit';
 import type { ThemeSite, ThemeTokens } from '@lobbykit/theme-kit';
-import { auroraTokens, classicTokens, midAutumnOverlay } from '@lobbykit/theme-kit/presets';
+import { midAutumnOverlay } from '@lobbykit/theme-kit/presets';
+import { storyThemes, type StoryThemeName } from './story-themes';
 import './token-board.css';
 
 export interface TokenBoardProps {
-  readonly base: 'classic' | 'aurora';
+  readonly base: StoryThemeName;
   readonly midAutumn: boolean;
   readonly site?: ThemeSite | undefined;
 }
@@ -14,7 +15,7 @@ export interface TokenBoardProps {
 export function TokenBoard({ base, midAutumn, site }: TokenBoardProps) {
   return (
     <ThemeProvider
-      tokens={base === 'aurora' ? auroraTokens : classicTokens}
+      tokens={storyThemes[base]}
       holiday={midAutumn ? midAutumnOverlay : null}
       site={site}
       className="tb"

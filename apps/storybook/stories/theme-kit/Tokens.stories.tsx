@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyThemeNames } from './story-themes';
 import { TokenBoard } from './TokenBoard';
 
 const meta = {
   title: 'ThemeKit/Tokens',
   component: TokenBoard,
   args: { base: 'classic', midAutumn: false },
-  argTypes: { base: { control: 'inline-radio', options: ['classic', 'aurora'] } },
+  argTypes: { base: { control: 'inline-radio', options: storyThemeNames } },
   parameters: { lobbyTheme: false },
 } satisfies Meta<typeof TokenBoard>;
 
@@ -33,6 +34,25 @@ export const Aurora: Story = {
     await expect(token(canvasElement, '--lk-gradient-primary')).toContain('linear-gradient');
     // The backdrop really paints in the browser: the gradient is valid CSS.
     await expect(getComputedStyle(themeRoot(canvasElement)).backgroundImage).toContain('radial-gradient');
+  },
+};
+
+/** Lagoon: the theme made with `pnpm new-skin`, its own set over classic's spaces and motion. */
+export const Lagoon: Story = {
+  args: { base: 'lagoon' },
+  play: async ({ canvasElement }) => {
+    await expect(themeRoot(canvasElement).dataset.lkTheme).toBe('lagoon');
+    await expect(token(canvasElement, '--lk-color-primary')).toBe('#2ec4b6');
+    await expect(token(canvasElement, '--lk-radius-md')).toBe('16px');
+    await expect(token(canvasElement, '--lk-space-md')).toBe('12px');
+  },
+};
+
+export const LagoonWithMidAutumn: Story = {
+  args: { base: 'lagoon', midAutumn: true },
+  play: async ({ canvasElement }) => {
+    await expect(themeRoot(canvasElement).dataset.lkTheme).toBe('lagoon');
+    await expect(themeRoot(canvasElement).dataset.lkHoliday).toBe('mid-autumn');
   },
 };
 

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 export function __Skin__Footer(): ReactElement {
   return (
     <footer className="__skin__-footer">
-      <SiteFooter />
+      <SiteFooter className="__skin__-footer__blocks" />
     </footer>
   );
 }
