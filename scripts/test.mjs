@@ -7,6 +7,7 @@
 // "N passed, N failed" summing all of them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { clearPageChecks, formatPageChecks, sumPageChecks } from './lib/page-checks.mjs';
 import { root, run, setup } from './lib/setup.mjs';
 
 const started = Date.now();
@@ -79,8 +80,14 @@ const steps = [
     name: 'dependency direction rules (node --test)',
     cmd: [process.execPath, ['--test', 'scripts/check-boundaries.test.mjs']],
   },
-  // The two theme apps' journeys side by side: they wait on the lobby far more than they compute.
-  { name: 'e2e tests', cmd: turbo('test:e2e', ['--concurrency=2']), tests: true, needsChromium: true },
+  // The theme apps' journeys two at a time: they wait on the lobby far more than they compute.
+  {
+    name: 'e2e tests',
+    cmd: turbo('test:e2e', ['--concurrency=2']),
+    tests: true,
+    needsChromium: true,
+    before: clearPageChecks,
+  },
 ];
 
 const hasChromium = ensureChromium();
@@ -91,6 +98,7 @@ for (const step of steps) {
     results.push({ step, ok: false });
     continue;
   }
+  step.before?.();
   const stepStarted = Date.now();
   const code = run(step.cmd[0], step.cmd[1], { env });
   results.push({ step, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000 });
@@ -125,6 +133,9 @@ for (const { step, ok, seconds = 0 } of results) {
 // A test step that failed without a failing test in the reports (a crash, a missing
 // browser) still counts as one failure.
 if (results.some(({ step, ok }) => step.tests && !ok) && testsFailed === 0) failed += 1;
+
+// Every page the e2e journeys checked, summed (each check fails its test on any of them).
+console.info(`e2e ${formatPageChecks(sumPageChecks())}`);
 
 // The failing tests by name, last, so that the tail of a CI log says what broke.
 for (const failure of failures) console.info(failure);

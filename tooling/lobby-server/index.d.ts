@@ -211,6 +211,11 @@ export declare function serveThemes(options: ServeThemesOptions): Promise<Served
  * measures.
  */
 export declare function initialScripts(distDir: string): string[];
+/**
+ * The scripts a route needs when a visit lands on it: the home's (`initialScripts`) and the
+ * chunk built from the page module whose path ends with `source`, with its static imports.
+ */
+export declare function routeScripts(distDir: string, source: string): string[];
 
 /** A site's release manifest (`sites/<siteCode>.json`). */
 export interface SiteManifest {

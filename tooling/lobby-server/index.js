@@ -1,7 +1,7 @@
 // @ts-check
 export { contentSecurityPolicy, securityHeaders } from './src/csp.js';
 export { acceptedLanguages, BOOT_DATA_ID, serializeBootData, withBootData } from './src/boot-data.js';
-export { initialScripts } from './src/initial-scripts.js';
+export { initialScripts, routeScripts } from './src/initial-scripts.js';
 export { brandOf, languageOf, localeChunks, withModulePreload, withSplashBrand } from './src/page-hints.js';
 export { lobbyBootData } from './src/lobby-boot-data.js';
 export { withServerRender } from './src/render-page.js';

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// `pnpm audit:lighthouse [--check] [--runs N] [--no-build] [--save DIR]`: Lighthouse mobile (its default
-// emulation: slow 4G, 4x CPU slowdown, simulated) on the home of every theme app and on an
-// empty React app, served the same way against the reference hall server in the same run.
+// `pnpm audit:lighthouse [--check] [--runs N] [--no-build] [--save DIR] [--paths /,/?gameCategoryId=2]`:
+// Lighthouse mobile (its default emulation: slow 4G, 4x CPU slowdown, simulated) on pages of
+// every theme app (by default the home; `--paths` lists more, comma-separated) and on an empty
+// React app, served the same way against the reference hall server in the same run.
 // Prints one table; with --check, exits non-zero when a theme misses a target. A script run by
 // hand, not part of `npm test`: its timings depend on the machine.
 import { spawnSync } from 'node:child_process';
@@ -23,9 +24,14 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     // Keeps every run's full Lighthouse report (JSON) for a closer look at what a figure is made of.
     save: { type: 'string' },
+    paths: { type: 'string', default: '/' },
   },
 });
 const runs = Number(values.runs);
+// Each a page of the lobby, as a path with its query (the theme's own site is served at its root).
+const paths = values.paths.split(',').map((path) => path.trim());
+if (paths.some((path) => !path.startsWith('/')))
+  throw new Error(`--paths: each path starts with /, got ${values.paths}`);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a whole number >= 1, got ${values.runs}`);
 
@@ -81,7 +87,12 @@ const chromium = await launchDebuggableChromium();
 /** @type {{ name: string, url: string }[]} */
 const targets = [
   { name: 'empty React app', url: reference.url },
-  ...themes.lobbies.map((lobby) => ({ name: `${lobby.app.name} (site ${lobby.siteCode})`, url: lobby.url })),
+  ...themes.lobbies.flatMap((lobby) =>
+    paths.map((path) => ({
+      name: `${lobby.app.name} (site ${lobby.siteCode})${path === '/' ? '' : ` ${path}`}`,
+      url: new URL(path, lobby.url).href,
+    })),
+  ),
 ];
 /** @type {Map<string, import('lighthouse').Result[]>} */
 const reports = new Map(targets.map((target) => [target.name, []]));

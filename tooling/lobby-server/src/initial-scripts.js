@@ -14,21 +14,56 @@ import { join } from 'node:path';
  * @returns {string[]}
  */
 function deferredAppScripts(distDir) {
-  const file = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest = /** @type {Record<string, ManifestChunk>} */ (JSON.parse(readFileSync(file, 'utf8')));
+  const manifest = readManifest(distDir);
+  if (!manifest) return [];
   const page = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
+  return withStaticImports(manifest, page?.dynamicImports ?? []).map((name) => join(distDir, name));
+}
+
+/**
+ * The build's manifest (Vite's `build.manifest`), or undefined without one.
+ * @param {string} distDir
+ * @returns {Record<string, ManifestChunk> | undefined}
+ */
+function readManifest(distDir) {
+  const file = join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * The files of the manifest's chunks `keys`, each with every chunk it imports statically.
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {readonly string[]} keys
+ * @returns {string[]}
+ */
+function withStaticImports(manifest, keys) {
   /** @type {Set<string>} */
   const files = new Set();
   /** @param {string} key */
-  const withStaticImports = (key) => {
+  const add = (key) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) withStaticImports(imported);
+    for (const imported of chunk.imports ?? []) add(imported);
   };
-  for (const key of page?.dynamicImports ?? []) withStaticImports(key);
-  return [...files].map((name) => join(distDir, name));
+  for (const key of keys) add(key);
+  return [...files];
+}
+
+/**
+ * The scripts a route of a built theme app needs when a visit lands on it: the home's
+ * (`initialScripts`) and the route's lazy chunk (the one built from a source file whose path ends
+ * with `source`, e.g. `/pages/SearchPage.tsx`) with every chunk it imports statically.
+ * @param {string} distDir the app's build folder
+ * @param {string} source the end of the route's page module's path
+ * @returns {string[]}
+ */
+export function routeScripts(distDir, source) {
+  const manifest = readManifest(distDir);
+  const key = Object.keys(manifest ?? {}).find((candidate) => candidate.endsWith(source));
+  if (!manifest || !key) throw new Error(`routeScripts: ${distDir} has no chunk built from …${source}`);
+  const route = withStaticImports(manifest, [key]).map((name) => join(distDir, name));
+  return [...new Set([...initialScripts(distDir), ...route])];
 }
 
 /**

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { initialScripts } from '../index.js';
+import { initialScripts, routeScripts } from '../index.js';
 
 const distWith = (html: string): string => {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-initial-'));
@@ -67,6 +67,51 @@ describe('initialScripts', () => {
     it('throws, so a broken build never measures as 0 kB', () => {
       const dir = distWith('<!doctype html><html><head></head><body></body></html>');
       expect(() => initialScripts(dir)).toThrow(/loads no script/);
+    });
+  });
+});
+
+describe('routeScripts', () => {
+  const dir = distWith(`<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    </head><body><div id="root"></div></body></html>`);
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-a1.js',
+        src: 'index.html',
+        isEntry: true,
+        dynamicImports: ['src/main.tsx'],
+      },
+      'src/main.tsx': { file: 'assets/main-f6.js', imports: ['_react-b2.js'] },
+      '_react-b2.js': { file: 'assets/react-b2.js' },
+      'src/theme/pages/SearchPage.tsx': {
+        file: 'assets/SearchPage-d4.js',
+        imports: ['_react-b2.js', '_box-h8.js'],
+      },
+      '_box-h8.js': { file: 'assets/box-h8.js' },
+    }),
+  );
+
+  describe("when a route's page is a lazy chunk", () => {
+    it("answers the home's scripts, then the page's chunk and what it imports, once each", () => {
+      expect(routeScripts(dir, '/pages/SearchPage.tsx')).toEqual([
+        join(dir, 'assets/index-a1.js'),
+        join(dir, 'assets/main-f6.js'),
+        join(dir, 'assets/react-b2.js'),
+        join(dir, 'assets/SearchPage-d4.js'),
+        join(dir, 'assets/box-h8.js'),
+      ]);
+    });
+  });
+
+  describe('when no chunk was built from the page', () => {
+    it('says which', () => {
+      expect(() => routeScripts(dir, '/pages/Missing.tsx')).toThrow(
+        /no chunk built from …\/pages\/Missing\.tsx/,
+      );
     });
   });
 });

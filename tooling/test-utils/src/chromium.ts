@@ -2,7 +2,7 @@
 // while recording its errors, run axe-core inside it (colour contrast included, which jsdom
 // cannot measure), and keep a screenshot. `openLobbyPage` does all of it for a lobby page,
 // with its Content-Security-Policy violations and the hall calls made before the first paint.
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
@@ -91,6 +91,21 @@ export async function screenshot(
 /** Where lobby page checks keep their screenshots: `.reports/screenshots/<app>/` at the repository root (git-ignored). */
 export const PAGE_SCREENSHOTS_DIR = join(import.meta.dirname, '..', '..', '..', '.reports', 'screenshots');
 
+/**
+ * Where every page check is recorded, one JSON line per check in `<app>.jsonl`: the app, the
+ * label, the viewport and how many console errors, policy violations and axe violations it found.
+ * `npm test` and `pnpm audit:lobby` sum them over every journey.
+ */
+export const PAGE_CHECKS_DIR = join(import.meta.dirname, '..', '..', '..', '.reports', 'page-checks');
+
+/** Appends one check's counts to its app's record (see PAGE_CHECKS_DIR). */
+export function recordPageCheck(
+  check: { readonly app: string; readonly label: string } & Record<string, unknown>,
+) {
+  mkdirSync(PAGE_CHECKS_DIR, { recursive: true });
+  appendFileSync(join(PAGE_CHECKS_DIR, `${check.app}.jsonl`), `${JSON.stringify(check)}\n`);
+}
+
 /** The page-side name through which the page reports policy violations to the test. */
 const CSP_BINDING = '__lobbykitCspViolation';
 
@@ -108,6 +123,8 @@ export interface PageCheckOptions {
 
 export interface LobbyPage {
   readonly page: Page;
+  /** The app under test (the screenshots' and the page checks' folder name). */
+  readonly app: string;
   /** The viewport the page has now, in the screenshot's name. */
   readonly viewport: ViewportName;
   /** Every console and uncaught error so far. */
@@ -187,6 +204,7 @@ export async function openLobbyPage(
 
   return {
     page,
+    app,
     get viewport() {
       return current;
     },
@@ -213,6 +231,14 @@ export async function openLobbyPage(
       const newViolations = cspViolations.slice(violationsSeen);
       errorsSeen = errors.length;
       violationsSeen = cspViolations.length;
+      recordPageCheck({
+        app,
+        label,
+        viewport: current,
+        consoleErrors: newErrors.length,
+        cspViolations: newViolations.length,
+        axeViolations: axeViolations.length,
+      });
       const problems = [
         ...newErrors.map((error) => `console error: ${error}`),
         ...newViolations.map((violation) => `CSP violation: ${violation}`),

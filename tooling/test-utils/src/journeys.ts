@@ -1,7 +1,9 @@
 // Steps of the e2e journeys that every theme app takes the same way, because they happen in the
 // screens @lobbykit/lobby-ui shares (the game page and its way back), whatever frame the theme
 // puts around its own pages. Each step finds things by role and label, as a player would.
-import type { LobbyPage, PageCheckOptions } from './chromium';
+import { expect } from 'vitest';
+import { recordPageCheck, type LobbyPage, type PageCheckOptions } from './chromium';
+import { sessionTokensOf, sessionTracesOf } from './session-traces';
 import { startupStatus } from './startup-journey';
 import { tick } from './tick';
 
@@ -174,14 +176,20 @@ export async function signUpWith(lobby: LobbyPage, username: string, password = 
 
 /**
  * A player logs out from the account menu, past the confirmation; the header offers "Log in"
- * again and shows no balance.
+ * again and shows no balance, and the session's tokens are nowhere the page can reach (URL,
+ * localStorage, sessionStorage, cookies, IndexedDB).
  */
 export async function logOutFromMenu(lobby: LobbyPage, username: string) {
   const { page } = lobby;
+  const tokens = await sessionTokensOf(page);
+  if (tokens.length === 0) throw new Error('logOutFromMenu: the lobby keeps no session token to log out of');
   await page.getByRole('button', { name: `Account menu for ${username}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Log out?' });
   await confirm.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('button', { name: 'Log in' }).first().waitFor();
   await page.getByRole('group', { name: 'Balance' }).waitFor({ state: 'hidden' });
+  // The session's clearing may finish just after the header changes.
+  await expect.poll(() => sessionTracesOf(page, tokens)).toEqual([]);
+  recordPageCheck({ app: lobby.app, label: 'log-out', viewport: lobby.viewport, tokensAfterLogOut: 0 });
 }
