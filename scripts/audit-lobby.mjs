@@ -5,6 +5,8 @@
 //     the home within its 160 kB budget;
 //   - Lighthouse mobile on the home and a category page against an empty React app in the same
 //     run (tooling/lobby-server/audit/lighthouse.js: score, LCP, TBT, CLS);
+//   - a pseudo-locale walk of its pages at phone and desktop sizes, with screenshots and the texts
+//     they cut off (tooling/lobby-server/audit/pseudo-locale.js, on a preview build);
 // and for the lobby as a whole:
 //   - the page checks of the last e2e run summed (.reports/page-checks: axe, CSP, console errors,
 //     session tokens left after each log-out), from `npm test` or `pnpm exec turbo run test:e2e`;
@@ -120,6 +122,20 @@ gates.push(
         detail: auditOutput.trim().split('\n').at(-1) ?? '',
       },
 );
+
+// The pseudo-locale walk.
+const pseudo = spawnSync(process.execPath, [join('tooling', 'lobby-server', 'audit', 'pseudo-locale.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+gates.push({
+  gate: 'pseudo-locale pages',
+  result: pseudo.status === 0 ? 'ok' : 'FAIL',
+  detail:
+    pseudo.status === 0
+      ? 'no text cut off (screenshots in .reports/screenshots/pseudo-locale/)'
+      : 'texts cut off: see the list above',
+});
 
 // Lighthouse, last: the longest.
 if (!values['no-lighthouse']) {

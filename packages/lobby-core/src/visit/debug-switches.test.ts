@@ -12,6 +12,7 @@ describe('readDebugSwitches', () => {
       ['?noLazy=1', { noLazy: true }],
       ['?blurAnimation=true', { blurAnimation: true }],
       ['?openPC', { openPC: true }],
+      ['?mock.pseudoLocale', { pseudoLocale: true }],
       ['?animationMode=full', { animationMode: 'full' }],
       ['?animationMode=reduced', { animationMode: 'reduced' }],
       ['?animationMode=none', { animationMode: 'none' }],

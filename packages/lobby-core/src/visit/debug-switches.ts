@@ -1,6 +1,6 @@
 /**
  * The debug switches of spec §9 (`mock.cardLite`, `keepAlive`, `noLazy`, `blurAnimation`,
- * `openPC`, `animationMode`): query flags a tester adds to the landing URL of a development or
+ * `openPC`, `animationMode`), and lobbykit's `mock.pseudoLocale`: query flags a tester adds to the landing URL of a development or
  * preview build. A production build never reads them. Only a closed set of values counts: the
  * URL is typed by anyone, so anything else switches nothing.
  */
@@ -25,6 +25,8 @@ export interface DebugSwitches {
   readonly blurAnimation?: true;
   /** `openPC`: the desktop layout on a phone. */
   readonly openPC?: true;
+  /** `mock.pseudoLocale`: every text in the pseudo-locale (en_XA), to find clipped and hard-coded texts. */
+  readonly pseudoLocale?: true;
   /** `animationMode`: how much the lobby animates. */
   readonly animationMode?: AnimationMode;
 }
@@ -38,6 +40,7 @@ const FLAGS: readonly (readonly [query: string, key: FlagSwitch])[] = [
   ['noLazy', 'noLazy'],
   ['blurAnimation', 'blurAnimation'],
   ['openPC', 'openPC'],
+  ['mock.pseudoLocale', 'pseudoLocale'],
 ];
 const ANIMATION_MODE_PARAM = 'animationMode';
 

@@ -11,9 +11,12 @@ import { I18nBridge } from './I18nBridge';
 
 // The lobby's language as lobby-core would give it; each test sets it and re-renders.
 const lobbyLanguage: { language: { code: LanguageCode } | undefined } = { language: undefined };
+// The visit's debug switches (`{}` in a production build).
+const debug: { pseudoLocale?: true } = {};
 vi.mock('@lobbykit/lobby-core/react', () => ({
   useLanguage: () => ({ language: lobbyLanguage.language, languages: [], setLanguage: () => undefined }),
   useSiteInfo: () => undefined,
+  useDebugSwitches: () => debug,
 }));
 
 /** A screen with state of its own, so a test sees whether a switch remounted it. */
@@ -32,6 +35,7 @@ function Screen() {
 
 beforeEach(() => {
   lobbyLanguage.language = { code: 'en_US' };
+  delete debug.pseudoLocale;
 });
 
 describe('I18nBridge', () => {
@@ -67,6 +71,22 @@ describe('I18nBridge', () => {
       await vi.waitFor(() => expect(texts.language()).toBe('zh_CN'));
       expect(await screen.findByRole('heading', { name: '搜索游戏' })).toBeDefined();
       expect(screen.getByRole('button', { name: 'clicked 1' })).toBeDefined();
+    });
+  });
+
+  describe('when the visit has the mock.pseudoLocale switch', () => {
+    it('shows every text in the pseudo-locale, whatever the lobby language', async () => {
+      debug.pseudoLocale = true;
+      lobbyLanguage.language = { code: 'zh_CN' };
+      const texts = createTexts({ url: null, storage: null, browserLanguages: ['zh-CN'] });
+      render(
+        <I18nBridge i18n={texts}>
+          <Screen />
+        </I18nBridge>,
+      );
+      await vi.waitFor(() => expect(texts.language()).toBe('en_XA'));
+      const heading = await screen.findByRole('heading', { name: /^⟦Šéáŕçĥ ĝáɱéš/ });
+      expect(heading.textContent).not.toBe('Search games');
     });
   });
 

@@ -1,8 +1,9 @@
 // The lobby's texts follow the lobby's language: lobby-core chooses it (URL, last choice,
 // browser, site default) and createTexts loads its texts (no i18next in the first paint); a
-// switch re-renders, never reloads.
-import { createTexts, type LobbyI18n, type LobbyTexts } from '@lobbykit/i18n';
-import { useLanguage, useSiteInfo } from '@lobbykit/lobby-core/react';
+// switch re-renders, never reloads. The `mock.pseudoLocale` debug switch shows every text in
+// the pseudo-locale instead, once the first render (a server render's hydration) is done.
+import { createTexts, PSEUDO_LANGUAGE, type LobbyI18n, type LobbyTexts } from '@lobbykit/i18n';
+import { useDebugSwitches, useLanguage, useSiteInfo } from '@lobbykit/lobby-core/react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BootSplash } from '../../boot/BootSplash';
 import { LobbyTextProvider } from '../../shared/texts';
@@ -42,9 +43,11 @@ export function I18nBridge({ i18n: given, children }: I18nBridgeProps) {
       live = false;
     };
   }, [texts]);
+  const { pseudoLocale } = useDebugSwitches();
+  const wanted = pseudoLocale ? PSEUDO_LANGUAGE : language?.code;
   useEffect(() => {
-    if (language && language.code !== texts.language()) void texts.changeLanguage(language.code);
-  }, [texts, language]);
+    if (wanted && wanted !== texts.language()) void texts.changeLanguage(wanted);
+  }, [texts, wanted]);
 
   if (!ready) return <BootSplash label={site?.title ?? site?.siteName ?? 'Lobby'} />;
   return <LobbyTextProvider texts={'i18n' in texts ? texts.i18n : texts}>{children}</LobbyTextProvider>;

@@ -14,7 +14,7 @@ import { useRefreshWhileShown } from './use-refresh-while-shown';
  * How often the list loads again by itself while the page is shown: odds move, and a minute
  * keeps them fresh without a call every few seconds per player.
  */
-export const SPORTS_REFRESH_MS = 60_000;
+const SPORTS_REFRESH_MS = 60_000;
 
 /** The newest answer, with the game and the load it answers. */
 interface Answer {
