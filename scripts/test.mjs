@@ -71,6 +71,10 @@ const steps = [
     cmd: [process.execPath, ['scripts/check-secrets.mjs']],
   },
   {
+    name: 'publish check rules (node --test)',
+    cmd: [process.execPath, ['--test', 'scripts/check-publish.test.mjs']],
+  },
+  {
     name: 'skin generator rules and the lagoon skin by hand (node --test)',
     cmd: [process.execPath, ['--test', 'scripts/new-skin.test.mjs']],
   },
