@@ -94,9 +94,12 @@ export const PAGE_SCREENSHOTS_DIR = join(import.meta.dirname, '..', '..', '..', 
 /**
  * Where every page check is recorded, one JSON line per check in `<app>.jsonl`: the app, the
  * label, the viewport and how many console errors, policy violations and axe violations it found.
- * `npm test` and `pnpm audit:lobby` sum them over every journey.
+ * `npm test` and `pnpm audit:lobby` sum them over every journey. `LOBBYKIT_PAGE_CHECKS_DIR`
+ * moves them (test-utils' own tests, whose pages break on purpose, keep theirs apart).
  */
-export const PAGE_CHECKS_DIR = join(import.meta.dirname, '..', '..', '..', '.reports', 'page-checks');
+export const PAGE_CHECKS_DIR =
+  process.env['LOBBYKIT_PAGE_CHECKS_DIR'] ??
+  join(import.meta.dirname, '..', '..', '..', '.reports', 'page-checks');
 
 /** Appends one check's counts to its app's record (see PAGE_CHECKS_DIR). */
 export function recordPageCheck(

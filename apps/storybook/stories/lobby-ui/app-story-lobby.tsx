@@ -101,6 +101,9 @@ function storyLobby(path: string, hall: 'silent' | 'down'): ReactLobby {
     fetch: hall === 'down' ? downHall : silentHall,
     storage: memory(),
     adoptSiteLines: false,
+    // Storybook is a development build: a story's address may carry the debug switches
+    // (`?mock.cardLite`), as a tester's landing URL does in a preview build.
+    debugParams: true,
     revalidateAfterMs: 3_600_000,
     ...(hall === 'down'
       ? { bootRetry: { baseDelayMs: 3_600_000, maxDelayMs: 3_600_000, attemptTimeoutMs: 1_000 } }
