@@ -115,7 +115,7 @@ export function exec(command, args, { cwd, env = { ...process.env, FORCE_COLOR: 
   });
 }
 
-export const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1);
+const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1);
 
 let stepNumber = 0;
 let stepTitle = 'before the first step';
