@@ -34,7 +34,9 @@ const LOBBY = page(
 );
 
 // The page's behaviour: the tabs switch the fields, a submit remembers what was sent and shows the
-// warning for a password without a digit, the menu logs out after the confirmation.
+// warning for a password without a digit, the menu logs out after the confirmation. The session
+// is kept as the lobby keeps it (IndexedDB lobbykit/sessions) and cleared by the log-out, except
+// on /leaky, which forgets to.
 const SCRIPT = `
 const $ = (id) => document.getElementById(id);
 const pick = (way) => {
@@ -44,7 +46,19 @@ const pick = (way) => {
   $('phone-fields').hidden = way !== 'phone';
   $('email-fields').hidden = way !== 'email';
 };
-const player = () => { $('weak').hidden = true; $('open').hidden = true; $('player').hidden = false; };
+const sessions = (change) => {
+  const request = indexedDB.open('lobbykit', 1);
+  request.onupgradeneeded = () => request.result.createObjectStore('sessions');
+  request.onsuccess = () => change(request.result.transaction('sessions', 'readwrite').objectStore('sessions'));
+};
+// The player's header shows once the session is stored, as the lobby's does.
+const player = () => {
+  $('weak').hidden = true;
+  sessions((store) => {
+    store.put({ version: 1, siteCode: 'demo', hall: { token: 'tok-4c1f9a77e2', newJwt: 'jwt-b0d3e5a1' } }, 'demo');
+    store.transaction.oncomplete = () => { $('open').hidden = true; $('player').hidden = false; };
+  });
+};
 $('tab-phone').onclick = () => pick('phone');
 $('tab-email').onclick = () => pick('email');
 $('open').onclick = () => { $('login').hidden = false; };
@@ -60,7 +74,10 @@ $('form').onsubmit = (event) => {
 $('got').onclick = player;
 $('menu').onclick = () => { $('items').hidden = false; };
 $('leave').onclick = () => { $('items').hidden = true; $('confirm').hidden = false; };
-$('bye').onclick = () => { $('confirm').hidden = true; $('player').hidden = true; $('open').hidden = false; };
+$('bye').onclick = () => {
+  if (location.pathname !== '/leaky') sessions((store) => store.delete('demo'));
+  $('confirm').hidden = true; $('player').hidden = true; $('open').hidden = false;
+};
 if (location.pathname === '/open') { $('login').hidden = false; pick('email'); }
 `;
 
@@ -72,7 +89,7 @@ describe('logInBy and logOutFromMenu', () => {
   beforeAll(async () => {
     [chromium, pages] = await Promise.all([
       launchChromium(),
-      serveTestPages({ '/': LOBBY, '/open': LOBBY, '/session.js': SCRIPT }),
+      serveTestPages({ '/': LOBBY, '/open': LOBBY, '/leaky': LOBBY, '/session.js': SCRIPT }),
     ]);
   }, 30_000);
   afterAll(async () => {
@@ -100,6 +117,15 @@ describe('logInBy and logOutFromMenu', () => {
       await logOutFromMenu(lobby, 'contact01');
       expect(await lobby.page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
       expect(await lobby.page.getByRole('group', { name: 'Balance' }).isVisible()).toBe(false);
+      await lobby.close();
+    });
+  });
+
+  describe('when the log-out leaves the session behind', () => {
+    it('fails, naming where the token still is', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/leaky`, { app });
+      await logInBy(lobby, { by: 'phone', phone: '912345678', password: 'Harbor2024' });
+      await expect(logOutFromMenu(lobby, 'contact01')).rejects.toThrow(/indexedDB/);
       await lobby.close();
     });
   });
