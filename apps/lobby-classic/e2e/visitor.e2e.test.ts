@@ -173,7 +173,11 @@ describe('the largest category', () => {
         atEnd: innerHeight + scrollY >= document.documentElement.scrollHeight - 4,
       }));
       if (shown === `Showing ${total} of ${total}` && atEnd) break;
-      if (atEnd && (await more.isVisible()) && (await more.isEnabled())) await more.click();
+      // The grid may load its next page by itself between the look and the click, and its last
+      // page takes the button away: a click that finds no button is not a failure, the loop
+      // looks again.
+      if (atEnd && (await more.isVisible()) && (await more.isEnabled()))
+        await more.click({ timeout: 2000 }).catch(() => undefined);
       await page.mouse.wheel(0, 1800);
       await page.waitForTimeout(80);
     }
