@@ -61,26 +61,16 @@ function base(include) {
   };
 }
 
-/**
- * Type tests (`*.test-d.ts` under src: each package's public exports, type-level contracts)
- * run through tsc in the same `vitest run` as the unit tests, so they count as tests and fail
- * it. Only with the default include: a config that picks its own files (e2e) runs those alone.
- * @param {string[] | undefined} include
- */
-function typeTests(include) {
-  return include ? {} : { typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] } };
-}
-
 /** Node environment: transport, realtime, contract, servers. @param {{ include?: string[] }} [options] */
 export function nodePreset(options = {}) {
   const config = base(options.include);
-  return { ...config, test: { ...config.test, ...typeTests(options.include), environment: 'node' } };
+  return { ...config, test: { ...config.test, environment: 'node' } };
 }
 
 /** jsdom environment: React hooks and components with testing-library. @param {{ include?: string[] }} [options] */
 export function jsdomPreset(options = {}) {
   const config = base(options.include);
-  return { ...config, test: { ...config.test, ...typeTests(options.include), environment: 'jsdom' } };
+  return { ...config, test: { ...config.test, environment: 'jsdom' } };
 }
 
 /**
