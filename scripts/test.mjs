@@ -108,16 +108,19 @@ for (const step of steps) {
   results.push({ step, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000 });
 }
 
-// Sum the vitest JSON reports written by every suite.
+// Sum the vitest JSON reports written by every suite. Each suite also lists its failures with
+// their messages (`.failures`); a suite that stopped before writing them is read from its report.
 let testsPassed = 0;
 let testsFailed = 0;
 const failures = [];
-for (const file of readdirSync(reportDir)) {
+const reportFiles = readdirSync(reportDir).filter((file) => file.endsWith('.json'));
+for (const file of reportFiles) {
   try {
     const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
     testsPassed += report.numPassedTests ?? 0;
     testsFailed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
-    failures.push(...failedTestsIn(report, file));
+    const listed = join(reportDir, file.replace(/\.json$/, '.failures'));
+    failures.push(...(existsSync(listed) ? listedFailures(listed) : failedTestsIn(report, file)));
   } catch {
     console.error(`lobbykit: unreadable test report ${file}`);
     testsFailed += 1;
@@ -144,10 +147,18 @@ console.info(`e2e ${formatPageChecks(sumPageChecks())}`);
 // The failing tests by name, last, so that the tail of a CI log says what broke.
 for (const failure of failures) console.info(failure);
 console.info(
-  `${testsPassed} tests passed and ${testsFailed} failed in ${readdirSync(reportDir).length} suites; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+  `${testsPassed} tests passed and ${testsFailed} failed in ${reportFiles.length} suites; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
 );
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+/** One line per failure a suite listed (see FailureMessages in @lobbykit/vitest-config). */
+function listedFailures(path) {
+  return JSON.parse(readFileSync(path, 'utf8')).map(
+    ({ file, test, messages }) =>
+      `FAIL ${relative(process.cwd(), file)}${test ? ` > ${test}` : ''}: ${firstLine(messages.join('\n'))}`,
+  );
+}
 
 /** One line per failed test or suite in a vitest JSON report, with the first line of its error. */
 function failedTestsIn(report, file) {

@@ -34,6 +34,8 @@ const open = (path: string, viewport: 'phone' | 'desktop') =>
   openLobbyPage(served.chromium.browser, new URL(path, served.lobbies['siam']!.url).href, {
     app: 'lobby-aurora',
     viewport,
+    // The carousel turns and the marquee runs, as most players see them.
+    motion: 'full',
   });
 
 /** The home page's opening view is up: its first section of games is there. */

@@ -37,8 +37,8 @@ describe('lobby-classic in Chromium', () => {
   let chromium: Awaited<ReturnType<typeof launchChromium>>;
   let framing: { url: string; close: () => Promise<void> };
   /** Opens a lobby page the way every visit of these journeys does: every check covers errors, policy and axe. */
-  const open = (viewport: 'phone' | 'desktop' = 'phone') =>
-    openLobbyPage(chromium.browser, lobby.url, { app: 'lobby-classic', viewport });
+  const open = (viewport: 'phone' | 'desktop' = 'phone', motion: 'full' | 'reduced' = 'reduced') =>
+    openLobbyPage(chromium.browser, lobby.url, { app: 'lobby-classic', viewport, motion });
 
   beforeAll(async () => {
     // The tracking beacons go to the hall's stand-ins of the vendors (no internet here).
@@ -71,7 +71,8 @@ describe('lobby-classic in Chromium', () => {
 
   describe('when the lobby boots against the hall server without boot data', () => {
     it('reads the site from the hall and shows its home, at phone and desktop widths, with a clean page', async () => {
-      const page = await open('phone');
+      // The first home a visitor sees, animations running.
+      const page = await open('phone', 'full');
       const heading = page.page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent()).toBe('Lucky Harbor Lobby');

@@ -12,8 +12,8 @@ export interface LobbyUnderTest {
   readonly control: ControlClient;
   readonly lobby: ServedLobby;
   readonly chromium: Awaited<ReturnType<typeof launchChromium>>;
-  /** Opens `path` (with its query) of the served lobby in a new watched page. */
-  open(path: string, viewport: 'phone' | 'desktop'): Promise<LobbyPage>;
+  /** Opens `path` (with its query) of the served lobby in a new watched page (reduced motion unless asked). */
+  open(path: string, viewport: 'phone' | 'desktop', motion?: 'full' | 'reduced'): Promise<LobbyPage>;
   close(): Promise<void>;
 }
 
@@ -46,8 +46,12 @@ export async function startLobbyUnderTest(options: HallUnderTestOptions = {}): P
     control,
     lobby,
     chromium,
-    open: (path, viewport) =>
-      openLobbyPage(chromium.browser, new URL(path, lobby.url).href, { app: 'lobby-classic', viewport }),
+    open: (path, viewport, motion) =>
+      openLobbyPage(chromium.browser, new URL(path, lobby.url).href, {
+        app: 'lobby-classic',
+        viewport,
+        motion,
+      }),
     async close() {
       await chromium.close();
       await lobby.close();

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => served?.close());
 
-const open = (path: string, viewport: 'phone' | 'desktop') => served.open(path, viewport);
+/** The visitor's pages run their animations, as most players see them (see `openLobbyPage`). */
+const open = (path: string, viewport: 'phone' | 'desktop') => served.open(path, viewport, 'full');
 
 /** Opens the language menu and picks a language by its own name; waits for a text in it. */
 async function switchLanguage(lobby: LobbyPage, name: string, categoriesLabel: string) {

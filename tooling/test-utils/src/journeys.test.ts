@@ -13,13 +13,17 @@ const page = (title: string, body: string) =>
 
 const BALANCE = '<div role="group" aria-label="Balance">฿5,000.00</div>';
 
-/** A lobby page with a card's demo and real "Play"; the real one runs `onPlay`. */
+/**
+ * A lobby page: a resting carousel's "Play slideshow" first (no game), then a list of games with
+ * a card's demo and real "Play"; the real one runs `onPlay`.
+ */
 const lobbyPage = (onPlay: string, extra = '') =>
   page(
     'Lobby',
     `<main><h1>Lobby</h1>${BALANCE}` +
-      '<button aria-label="Play demo of Lucky Lanterns">Demo</button>' +
-      `<button aria-label="Play Lucky Lanterns" onclick="${onPlay}">Play</button>${extra}</main>`,
+      '<section aria-roledescription="carousel" aria-label="Promotions"><button>Play slideshow</button></section>' +
+      '<ul aria-label="Hot games"><li><button aria-label="Play demo of Lucky Lanterns">Demo</button>' +
+      `<button aria-label="Play Lucky Lanterns" onclick="${onPlay}">Play</button></li></ul>${extra}</main>`,
   );
 
 /** The game page: the way back (running `onBack`), the game's name and its frame. */

@@ -3,6 +3,7 @@
 // puts around its own pages. Each step finds things by role and label, as a player would.
 import { expect } from 'vitest';
 import { recordPageCheck, type LobbyPage, type PageCheckOptions } from './chromium';
+import { openFirstRealGame } from './real-game-step';
 import { sessionTokensOf, sessionTracesOf } from './session-traces';
 import { startupStatus } from './startup-journey';
 import { tick } from './tick';
@@ -52,11 +53,6 @@ export interface RealGamePlayed {
   readonly screenshot: string;
 }
 
-/** A card's "Play" for real money, not its "Play demo of ...". */
-const REAL_PLAY = /^Play (?!demo of )/;
-/** The currency-ratio dialog a provider that counts in other units asks the player to pass. */
-const RATIO_DIALOG = 'Confirm the game’s units';
-
 /**
  * A logged-in player's real-money game and the way back: "Play" on the first card on the page
  * that may be played, past the units confirmation when its provider has a currency ratio; the
@@ -69,18 +65,10 @@ export async function playRealGameAndComeBack(
   { check, whilePlaying }: RealGameStepOptions = {},
 ): Promise<RealGamePlayed> {
   const { page } = lobby;
-  const play = page.getByRole('button', { name: REAL_PLAY, disabled: false }).first();
-  const label = await play.getAttribute('aria-label');
-  if (!label) throw new Error('playRealGameAndComeBack: no card offers "Play" on this page');
-  const gameName = label.replace(/^Play /, '');
-  await play.click();
-
-  const ratio = page.getByRole('dialog', { name: RATIO_DIALOG });
   // The real-money frame is titled with the game's bare name (a demo's adds "(demo)").
-  const frame = page.getByTitle(gameName, { exact: true });
-  await frame.or(ratio).first().waitFor();
-  if ((await ratio.count()) > 0) await ratio.getByRole('button', { name: 'Continue to the game' }).click();
-  await page.waitForURL(/\/game\//);
+  const frameOf = (name: string) => page.getByTitle(name, { exact: true });
+  const gameName = await openFirstRealGame(page, frameOf);
+  const frame = frameOf(gameName);
   await page.getByRole('heading', { level: 1, name: gameName, exact: true }).waitFor();
   await frame.contentFrame().locator('body').waitFor();
   await whilePlaying?.();

@@ -5,6 +5,7 @@
 import type { ControlClient } from 'hall-server';
 import { expect } from 'vitest';
 import type { LobbyPage, PageCheckOptions, ViewportName } from './chromium';
+import { openFirstRealGame } from './real-game-step';
 
 export interface SportsStepOptions {
   /** Options of each `check` (`sports-matches`, `sports-ended`). */
@@ -20,8 +21,6 @@ export interface SportsSessionEnded {
   readonly matches: number;
 }
 
-/** A card's "Play" for real money, not its "Play demo of ...". */
-const REAL_PLAY = /^Play (?!demo of )/;
 const MATCHES = "Today's matches";
 const ENDED = 'Your sports session has ended. Back to the lobby…';
 /** What Chromium logs for the sports service's A001, a 401: expected once the token is gone. */
@@ -40,16 +39,8 @@ export async function seeSportsSessionEnd(
   { check, alsoAt = [] }: SportsStepOptions = {},
 ): Promise<SportsSessionEnded> {
   const { page } = lobby;
-  const play = page.getByRole('button', { name: REAL_PLAY, disabled: false }).first();
-  const label = await play.getAttribute('aria-label');
-  if (!label) throw new Error('seeSportsSessionEnd: no card offers "Play" on this page');
-  const gameName = label.replace(/^Play /, '');
-  await play.click();
-  const ratio = page.getByRole('dialog', { name: 'Confirm the game’s units' });
   const region = page.getByRole('region', { name: MATCHES });
-  await region.or(ratio).first().waitFor();
-  if ((await ratio.count()) > 0) await ratio.getByRole('button', { name: 'Continue to the game' }).click();
-  await page.waitForURL(/\/game\//);
+  const gameName = await openFirstRealGame(page, () => region);
 
   // The matches, each with its teams and three odds, above the game's frame.
   const items = region.getByRole('listitem');

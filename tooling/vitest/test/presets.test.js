@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserPreset, jsdomPreset, nodePreset, reporters, sourceConditions } from '../index.js';
+import { FailureMessages } from '../reporters.js';
 
 describe('@lobbykit/vitest-config', () => {
   const saved = process.env.LOBBYKIT_REPORT_DIR;
@@ -22,6 +26,13 @@ describe('@lobbykit/vitest-config', () => {
       expect(first).toBe('default');
       expect(json[0]).toBe('json');
       expect(json[1].outputFile).toMatch(/^\/tmp\/reports\/_lobbykit_vitest-config--.+\.json$/);
+    });
+
+    it('lists the failures with their messages beside it', () => {
+      process.env.LOBBYKIT_REPORT_DIR = '/tmp/reports';
+      const [, json, failures] = reporters();
+      expect(failures).toBeInstanceOf(FailureMessages);
+      expect(failures.outputFile).toBe(json[1].outputFile.replace(/\.json$/, '.failures'));
     });
 
     it('keeps only the default reporter otherwise', () => {
@@ -51,6 +62,47 @@ describe('@lobbykit/vitest-config', () => {
       expect(nodePreset().test.attachmentsDir).toMatch(/^\.reports\//);
       expect(browser.test.attachmentsDir).toMatch(/^\.reports\//);
       expect(browser.test.browser.screenshotDirectory).toMatch(/^\.reports\//);
+    });
+  });
+
+  describe('when a run ends with failures', () => {
+    /** A test module as vitest hands it to a reporter, with the parts FailureMessages reads. */
+    const moduleOf = (moduleId, tests, errors = []) => ({
+      moduleId,
+      errors: () => errors,
+      children: {
+        *allTests() {
+          yield* tests.map(([fullName, state, testErrors = []]) => ({
+            fullName,
+            result: () => ({ state, errors: testErrors }),
+          }));
+        },
+      },
+    });
+
+    it('writes each failed test and module with its messages, not its stack', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'lobbykit-failures-'));
+      try {
+        const outputFile = join(dir, 'suite.failures');
+        const timedOut = {
+          name: 'Error',
+          message: 'Test timed out in 60000ms.',
+          stack: 'Error: STACK_TRACE_ERROR',
+        };
+        new FailureMessages(outputFile).onTestRunEnd([
+          moduleOf('/a.test.ts', [
+            ['ok > passes', 'passed'],
+            ['slow > logs out', 'failed', [timedOut]],
+          ]),
+          moduleOf('/b.test.ts', [], [{ name: 'SyntaxError', message: 'Unexpected token' }]),
+        ]);
+        expect(JSON.parse(readFileSync(outputFile, 'utf8'))).toEqual([
+          { file: '/a.test.ts', test: 'slow > logs out', messages: ['Error: Test timed out in 60000ms.'] },
+          { file: '/b.test.ts', messages: ['SyntaxError: Unexpected token'] },
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 });

@@ -20,7 +20,8 @@ describe('NoticePage', { timeout: 120_000 }, () => {
       const { lobby, location } = await openAs({ register: name }, '/notice?noticeType=9', { storage });
 
       expect(await screen.findByRole('link', { name: 'Notices, 25 unread' }, WAIT)).toBeTruthy();
-      const tabs = screen.getByRole('tablist', { name: 'Notice types' });
+      // The page is a lazy chunk: the header's badge may come first.
+      const tabs = await screen.findByRole('tablist', { name: 'Notice types' }, WAIT);
       const system = within(tabs).getByRole('tab', { name: /^System/ });
       expect(system.getAttribute('aria-selected')).toBe('true');
       expect(await within(tabs).findByRole('tab', { name: 'System, 9 unread' }, WAIT)).toBe(system);
