@@ -74,4 +74,44 @@ describe('lazyBlock', () => {
       expect(load).toHaveBeenCalledTimes(2);
     });
   });
+
+  describe('when both downloads of a block the player opens fail', () => {
+    /** What the app's BlockNotOpened does, without the app: tells the player, draws nothing. */
+    const told = vi.fn();
+    function NotOpened() {
+      told();
+      return <p role="status">Check your connection and try again.</p>;
+    }
+
+    it('says so, keeps that opening as it is, and the next opening downloads it again', async () => {
+      const load = vi
+        .fn<() => Promise<typeof chunk>>()
+        .mockRejectedValueOnce(missing())
+        .mockRejectedValueOnce(missing())
+        .mockResolvedValue(chunk);
+      const Block = lazyBlock(load, 'Greeting', {
+        wait,
+        failures: createChunkFailures(),
+        whenMissing: NotOpened,
+      });
+      const view = render(<Page Block={Block} />);
+      expect(await screen.findByRole('status')).toHaveProperty(
+        'textContent',
+        'Check your connection and try again.',
+      );
+      expect(load).toHaveBeenCalledTimes(2);
+
+      // A render of the same opening: no download in a loop.
+      view.rerender(<Page Block={Block} />);
+      expect(screen.getByRole('status')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(2);
+
+      // The player opens it again: a new mount, a new download, and the block.
+      view.unmount();
+      render(<Page Block={Block} />);
+      expect(await screen.findByText('Hello Ana')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+  });
 });

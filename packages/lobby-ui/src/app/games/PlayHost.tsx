@@ -6,9 +6,12 @@ import { useLobbyEvent, useOpenGame } from '@lobbykit/lobby-core/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLobbyNavigate } from '../router/navigation';
 import type { PlayRefused } from './PlayRefusalDialog';
+import { BlockNotOpened } from '../chunks/BlockNotOpened';
 import { lazyBlock } from '../chunks/lazy-block';
 
-const LazyPlayRefusalDialog = lazyBlock(() => import('./play-dialogs-chunk'), 'PlayRefusalDialog');
+const LazyPlayRefusalDialog = lazyBlock(() => import('./play-dialogs-chunk'), 'PlayRefusalDialog', {
+  whenMissing: BlockNotOpened,
+});
 
 export function PlayHost() {
   const navigate = useLobbyNavigate();

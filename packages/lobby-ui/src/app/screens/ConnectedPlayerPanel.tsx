@@ -11,11 +11,14 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useOpenDeposit } from '../money/money-context';
 import { useLobbyNavigate } from '../router/navigation';
 import { PlayerPanel } from './PlayerPanel';
+import { BlockNotOpened } from '../chunks/BlockNotOpened';
 import { lazyBlock } from '../chunks/lazy-block';
 
 // The session's dialogs chunk (see session/lazy-session.ts), imported here directly: this file
 // is a chunk of its own, and sharing lazy-session with the first paint would split that out too.
-const LazyLogoutDialog = lazyBlock(() => import('../session/session-chunk'), 'LogoutDialog');
+const LazyLogoutDialog = lazyBlock(() => import('../session/session-chunk'), 'LogoutDialog', {
+  whenMissing: BlockNotOpened,
+});
 
 const LazyNoticeBadge = lazyBlock(() => import('../notice/NoticeBadge'), 'NoticeBadge');
 

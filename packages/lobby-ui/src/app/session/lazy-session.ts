@@ -2,6 +2,7 @@
 // of it is in the home's first JavaScript. The log-in modal starts loading on the first sign of
 // intent (pointer over, focus or touch on "Log in" / "Sign up"), so it is usually there by the
 // click.
+import { BlockNotOpened } from '../chunks/BlockNotOpened';
 import { lazyBlock } from '../chunks/lazy-block';
 
 const loadSessionChunk = () => import('./session-chunk');
@@ -10,6 +11,6 @@ export const preloadAuthDialog = (): void => {
   void loadSessionChunk();
 };
 
-export const LazyAuthDialog = lazyBlock(loadSessionChunk, 'AuthDialog');
+export const LazyAuthDialog = lazyBlock(loadSessionChunk, 'AuthDialog', { whenMissing: BlockNotOpened });
 
 export const LazySessionEndedDialog = lazyBlock(loadSessionChunk, 'SessionEndedDialog');

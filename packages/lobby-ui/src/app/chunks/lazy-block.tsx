@@ -1,0 +1,63 @@
+// Code-split blocks (the footer, the marquee, dialogs, hosts): React's `lazy()` would throw a
+// failed download into the nearest error boundary, and a block sits outside every page's, so one
+// missing file would take the whole lobby down. A block loads with the page chunks' retry
+// (loadChunk: once more after a pause, then the failure is told and the version is checked), and
+// one that still fails draws nothing: the lobby around it keeps working, and a new release is
+// offered by the update dialog. A block the page draws by itself is asked for again after a
+// reload, never in a loop; one the player opens (a dialog, a menu) says it did not open and is
+// downloaded again the next time the player opens it.
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk, type ChunkLoadOptions } from './chunk-load';
+
+/** The props of a component type. */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+export interface LazyBlockOptions extends ChunkLoadOptions {
+  /**
+   * For a block the player opens: what it draws when its chunk did not download (the app's
+   * `BlockNotOpened` tells the player). Each later opening (a new mount) downloads it again;
+   * a render of the same opening does not. @default nothing, and never downloaded again
+   */
+  readonly whenMissing?: ComponentType | undefined;
+}
+
+/** What a block whose chunk did not download draws. */
+function Nothing() {
+  return null;
+}
+
+/**
+ * A block in its own chunk, loaded the first time it renders (inside a Suspense boundary, whose
+ * fallback shows meanwhile); nothing once its download failed twice. React's `lazy()` keeps the
+ * outcome, so the block is not asked for again until a reload, unless `whenMissing` is given.
+ * @example const LazyMarquee = lazyBlock(() => import('../../marquee/Marquee'), 'Marquee');
+ */
+export function lazyBlock<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  exportName: K,
+  { whenMissing: WhenMissing, ...options }: LazyBlockOptions = {},
+): ComponentType<PropsOf<M[K]>> {
+  type Block = ComponentType<PropsOf<M[K]>>;
+  /** What a failed download draws: for a block the player opens, until that opening ends. */
+  function Missing() {
+    // The opening is over (closed, or the page changed): the next one downloads again. Not on
+    // a failure itself: a mount that suspended starts over, and would download in a loop.
+    useEffect(() => () => void (current = make()), []);
+    return WhenMissing ? <WhenMissing /> : null;
+  }
+  const make = () =>
+    lazy(() =>
+      loadChunk(load, options).then(
+        (module) => ({ default: module[exportName] as Block }),
+        () => ({ default: (WhenMissing ? Missing : Nothing) as Block }),
+      ),
+    );
+  let current: LazyExoticComponent<Block> = make();
+  if (!WhenMissing) return current;
+  /** The block's latest download: the failed one while its opening lasts, then a new one. */
+  function OpenedBlock(props: PropsOf<M[K]>) {
+    const Current = current as unknown as ComponentType<object>;
+    return <Current {...(props as object)} />;
+  }
+  return OpenedBlock as Block;
+}
