@@ -28,7 +28,8 @@ export default [
     // maintenance details in the store and the status pages' texts.
     // 152.9 kB with the debug switches (read at boot, their bridge and its contexts), a lazy
     // chunk's one retry, and the resource preload's and the footer's line switch's loaders.
-    limit: '153.5 kB',
+    // 153.49 kB with a dialog whose chunk did not download saying so (lazyBlock's whenMissing).
+    limit: '153.8 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
