@@ -1,7 +1,6 @@
 // @ts-check
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { readFileSync } from 'node:fs';
 
 /**
  * The root test script sets LOBBYKIT_REPORT_DIR so every suite also writes a JSON

@@ -1,5 +1,5 @@
-// What a dialog or menu whose chunk did not download draws: nothing, and a toast once, so a tap
-// that opened nothing is not met with silence. The player's next tap downloads it again.
+// What a dialog whose chunk did not download draws: nothing, and a toast once, so a tap that
+// opened nothing is not met with silence. lazyBlock downloads it again at its next mount.
 import { useEffect, useRef } from 'react';
 import { useLobbyText } from '../../shared/texts';
 import { useLobbyApp } from '../shell/app-context';
