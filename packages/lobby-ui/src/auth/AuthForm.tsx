@@ -80,6 +80,7 @@ export function AuthForm(props: AuthFormProps) {
   const restrictionId = `${baseId}restriction`;
   const [picked, setPicked] = useState<AuthMethod>(props.initialMethod ?? methods[0] ?? 'account');
   const method = methods.includes(picked) ? picked : (methods[0] ?? 'account');
+  const tabbed = methods.length > 1;
   const restriction = useCountdown(now, timers, props.restrictedSeconds);
   const resend = useCountdown(now, timers);
   const [codeSent, setCodeSent] = useState(false);
@@ -339,29 +340,28 @@ export function AuthForm(props: AuthFormProps) {
             {form.formError}
           </p>
         )}
-        {methods.length > 1 ? (
-          <>
-            <TabStrip
-              items={methods.map((id) => ({ id, label: text(METHOD_LABELS[id]) }))}
-              selected={method}
-              onSelect={setPicked}
-              label={text('lobby.auth.methods')}
-              orientation="horizontal"
-              panelId={panelId}
-              className="lk-auth__methods"
-            />
-            <div
-              className="lk-auth__panel"
-              id={panelId}
-              role="tabpanel"
-              aria-label={text(METHOD_LABELS[method])}
-            >
-              {panel}
-            </div>
-          </>
-        ) : (
-          <div className="lk-auth__panel">{panel}</div>
+        {tabbed && (
+          <TabStrip
+            items={methods.map((id) => ({ id, label: text(METHOD_LABELS[id]) }))}
+            selected={method}
+            onSelect={setPicked}
+            label={text('lobby.auth.methods')}
+            orientation="horizontal"
+            panelId={panelId}
+            className="lk-auth__methods"
+          />
         )}
+        {/* One panel in one place whether or not the tabs are there: the site's ways to log in can
+            arrive while the player types, and a panel that moved would take the field (and the
+            keys after the first) from under the finger. */}
+        <div
+          className="lk-auth__panel"
+          id={tabbed ? panelId : undefined}
+          role={tabbed ? 'tabpanel' : undefined}
+          aria-label={tabbed ? text(METHOD_LABELS[method]) : undefined}
+        >
+          {panel}
+        </div>
         <button
           type="submit"
           className="lk-button lk-auth__submit"

@@ -1,5 +1,5 @@
 // The log-in modal's phone and e-mail tabs: what each sends, where the hall's refusal shows, the
-// tab it opens on, and prefixes that arrive after it opened.
+// tab it opens on, and prefixes or tabs that arrive after it opened.
 import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -174,6 +174,25 @@ describe('AuthModal', () => {
         />,
       );
       expect(screen.getByRole('tab', { name: 'Account', selected: true })).toBeTruthy();
+    });
+  });
+
+  describe('when the site’s ways to log in arrive while the player types', () => {
+    it('keeps the field under the finger and every key typed into it', async () => {
+      const modal = (methods: readonly ('account' | 'phone' | 'email')[]) => (
+        <AuthModal open mode="login" methods={methods} onClose={() => {}} onSubmit={passed} />
+      );
+      const { rerender } = render(modal(['account']));
+      const username = screen.getByRole('textbox', { name: 'Username' });
+      await userEvent.type(username, 'play');
+
+      rerender(modal(['account', 'phone', 'email']));
+      await userEvent.keyboard('er01');
+
+      expect(screen.getByRole('tab', { name: 'Account', selected: true })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'Username' })).toBe(username);
+      expect(document.activeElement).toBe(username);
+      expect((username as HTMLInputElement).value).toBe('player01');
     });
   });
 });
