@@ -28,7 +28,7 @@ const siteOf = (currency: string): SiteInfo => ({
 const silentHall: typeof fetch = () => new Promise<Response>(() => undefined);
 
 /** A lobby of one site whose currency is `currency`, booted from its snapshot, offline. */
-function offlineLobby(currency: string): ReactLobby {
+export function offlineLobby(currency: string): ReactLobby {
   const now = Date.now();
   const lobby = createLobby({
     siteCode: SITE_CODE,
