@@ -16,6 +16,7 @@ import { build } from 'vite';
 import { themeApps } from '../src/themes.js';
 import { launchDebuggableChromium } from './debug-chromium.js';
 import { figuresOf, formatTable, missedTargets, TARGETS } from './figures.js';
+import { serveThemesForAudit } from './served-themes.js';
 
 const { values } = parseArgs({
   options: {
@@ -58,36 +59,21 @@ await build({
   build: { outDir: referenceDist, emptyOutDir: true, target: 'es2022' },
 });
 
-// Imported once built: the hall server runs from its dist/, and the lobby's boot data comes from
-// lobby-core's dist/.
-const { lobbyBootData, serveLobby, serveThemes, sitesForThemes } = await import('../index.js');
-const { startHallServer } = await import('hall-server');
-// The tracking beacons go to the hall's stand-ins of the vendors (no internet here).
-const hall = await startHallServer({ fakeTrackingVendors: true });
-const lines = { api: hall.apiUrls, assets: hall.assetUrls };
+// Imported once built: serveLobby and the reference's hall come from dist/ folders.
+const { serveLobby } = await import('../index.js');
+const served = await serveThemesForAudit();
 const reference = await serveLobby({
   distDir: referenceDist,
-  hallUrl: hall.url,
+  hallUrl: served.hall.url,
   siteCode: 'reference',
-  lines,
-});
-// Each theme's page carries its site's boot data, as `lobby-serve` serves it, made before the
-// first run so no run waits for it.
-const bootData = lobbyBootData({ sites: hall.sites, lines });
-await Promise.all(sitesForThemes(hall.sites, themeApps).map(({ siteCode }) => bootData.warm(siteCode)));
-const themes = await serveThemes({
-  sites: hall.sites,
-  hallUrl: hall.url,
-  lines,
-  bootData,
-  trackingOrigin: new URL('/vendors', hall.url).href,
+  lines: served.lines,
 });
 const chromium = await launchDebuggableChromium();
 
 /** @type {{ name: string, url: string }[]} */
 const targets = [
   { name: 'empty React app', url: reference.url },
-  ...themes.lobbies.flatMap((lobby) =>
+  ...served.lobbies.flatMap((lobby) =>
     paths.map((path) => ({
       name: `${lobby.app.name} (site ${lobby.siteCode})${path === '/' ? '' : ` ${path}`}`,
       url: new URL(path, lobby.url).href,
@@ -120,9 +106,8 @@ try {
   }
 } finally {
   await chromium.close();
-  await themes.close();
   await reference.close();
-  await hall.close();
+  await served.close();
 }
 
 /** @param {string} name */

@@ -3,29 +3,31 @@
 interface LockState {
   count: number;
   overflow: string;
-  paddingRight: string;
+  gutter: string;
 }
 
 const locks = new WeakMap<Document, LockState>();
 
 /**
- * Locks the page scroll of `doc` (through the CSSOM, so a strict CSP allows it) and pads the body
- * by the scrollbar's width so nothing jumps. Returns the release function; the last release restores.
+ * Locks the page scroll of `doc` (through the CSSOM, so a strict CSP allows it). The page's
+ * scrollbar goes but its gutter stays (`scrollbar-gutter: stable` on the root), so nothing beside
+ * it moves. Only written, never measured: measuring the scrollbar here would lay out the page the
+ * modal has just joined, in the same task (a phone's long task at every first opening).
+ * Returns the release function; the last release restores.
  */
 export function lockScroll(doc: Document): () => void {
   const body = doc.body;
+  const root = doc.documentElement;
   let state = locks.get(doc);
   if (!state) {
-    const view = doc.defaultView;
-    const scrollbar = view ? view.innerWidth - doc.documentElement.clientWidth : 0;
     state = {
       count: 0,
       overflow: body.style.getPropertyValue('overflow'),
-      paddingRight: body.style.getPropertyValue('padding-right'),
+      gutter: root.style.getPropertyValue('scrollbar-gutter'),
     };
     locks.set(doc, state);
     body.style.setProperty('overflow', 'hidden');
-    if (scrollbar > 0) body.style.setProperty('padding-right', `${scrollbar}px`);
+    root.style.setProperty('scrollbar-gutter', 'stable');
   }
   state.count += 1;
   let released = false;
@@ -35,9 +37,12 @@ export function lockScroll(doc: Document): () => void {
     state.count -= 1;
     if (state.count > 0) return;
     locks.delete(doc);
-    if (state.overflow) body.style.setProperty('overflow', state.overflow);
-    else body.style.removeProperty('overflow');
-    if (state.paddingRight) body.style.setProperty('padding-right', state.paddingRight);
-    else body.style.removeProperty('padding-right');
+    restore(body, 'overflow', state.overflow);
+    restore(root, 'scrollbar-gutter', state.gutter);
   };
+}
+
+function restore(element: HTMLElement, property: string, value: string) {
+  if (value) element.style.setProperty(property, value);
+  else element.style.removeProperty(property);
 }

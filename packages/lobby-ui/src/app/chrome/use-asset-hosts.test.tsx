@@ -1,5 +1,5 @@
+import type { selectLines } from '@lobbykit/lobby-core';
 import { LobbyProvider } from '@lobbykit/lobby-core/react';
-import type { LineList } from '@lobbykit/transport/lines';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { useAssetHosts } from './use-asset-hosts';
 
 const lobby = offlineLobby('BRL');
 afterEach(() => lobby.dispose());
+
+type LineList = ReturnType<typeof selectLines>['oss'];
 
 const list = (current: number, pings: readonly number[]): LineList => ({
   lines: ['https://a.example', 'https://b.example', 'https://c.example'].map((url, i) => ({

@@ -1,0 +1,221 @@
+// @ts-check
+// A page's long tasks from a DevTools trace, each broken down into style, layout, paint and
+// script, with the functions that took its script time (a CPU profile of the same load, mapped
+// through the build's source maps). Pure: startup-trace.js gathers the trace and the profile.
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+
+/** Tasks from this long block input (the Total Blocking Time counts what is past it). */
+export const LONG_TASK_MS = 50;
+
+/**
+ * @typedef {{ name: string, ph?: string, ts: number, dur?: number, pid: number, tid: number,
+ *   args?: { name?: string } }} TraceEvent
+ * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number,
+ *   columnNumber: number }, children?: number[] }} ProfileNode
+ * @typedef {{ nodes: ProfileNode[], startTime: number, samples?: number[], timeDeltas?: number[] }} CpuProfile
+ * @typedef {(url: string) => TraceMap | undefined} SourceMaps
+ * @typedef {{ startMs: number, durationMs: number, kinds: Map<string, number>,
+ *   functions: Map<string, number>, ours: Map<string, number> }} LongTask
+ */
+
+// What the trace's events are, grouped as a person reads a performance panel.
+/** @type {Record<string, string>} */
+const KIND_OF = {
+  UpdateLayoutTree: 'style',
+  RecalculateStyles: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  ParseHTML: 'html',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+  'V8.GC_SCAVENGER': 'gc',
+  'v8.evaluateModule': 'script',
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  RunMicrotasks: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+};
+
+/**
+ * Source maps of the files in one build's `assets/`, read once each by `read(fileName)`.
+ * @param {(file: string) => string | undefined} read
+ * @returns {SourceMaps}
+ */
+export function sourceMapsIn(read) {
+  /** @type {Map<string, TraceMap | undefined>} */
+  const maps = new Map();
+  return (url) => {
+    const file = /\/assets\/([^/?#]+\.js)(?:[?#]|$)/.exec(url)?.[1];
+    if (!file) return undefined;
+    if (!maps.has(file)) {
+      const text = read(file);
+      maps.set(file, text === undefined ? undefined : new TraceMap(text));
+    }
+    return maps.get(file);
+  };
+}
+
+/** A source path as a reader knows it: `packages/lobby-ui/src/x.ts`, `react-dom/cjs/y.js`. */
+const readablePath = (/** @type {string} */ source) =>
+  source.replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^(\.\.\/)+/, '');
+
+/**
+ * Names a profile frame by its original source when the build has a map for it.
+ * @param {SourceMaps} maps
+ */
+function frameNamer(maps) {
+  /** @type {Map<string, { name: string, ours: boolean }>} */
+  const cache = new Map();
+  return (/** @type {ProfileNode['callFrame']} */ frame) => {
+    const key = `${frame.url}:${frame.lineNumber}:${frame.columnNumber}:${frame.functionName}`;
+    const known = cache.get(key);
+    if (known) return known;
+    let named = { name: frame.functionName || '(anonymous)', ours: false };
+    const map = frame.lineNumber >= 0 ? maps(frame.url) : undefined;
+    const at = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    if (at?.source) {
+      named = {
+        name: `${at.name ?? frame.functionName ?? '(anonymous)'} ${readablePath(at.source)}:${at.line}`,
+        ours: !at.source.includes('node_modules'),
+      };
+    }
+    cache.set(key, named);
+    return named;
+  };
+}
+
+/** @param {Map<string, number>} map @param {string} key @param {number} value */
+const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+
+/**
+ * The renderer main thread's tasks over LONG_TASK_MS, in order.
+ * @param {TraceEvent[]} events
+ * @param {CpuProfile} profile
+ * @param {SourceMaps} maps
+ * @returns {LongTask[]}
+ */
+export function longTasksOf(events, profile, maps) {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  /** @type {Map<string, TraceEvent[]>} */
+  const byThread = new Map();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ph !== 'X' || event.dur === undefined || !mainThreads.has(thread)) continue;
+    byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+  }
+  // The page's renderer is the busiest one (an about:blank renderer idles).
+  const onMain = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  onMain.sort((a, b) => a.ts - b.ts);
+  const firstTask = onMain.find((event) => event.name === 'RunTask');
+  if (!firstTask) return [];
+
+  const nameOf = frameNamer(maps);
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  /** @type {number[]} */
+  const sampleTimes = [];
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let time = profile.startTime;
+  for (const delta of deltas) sampleTimes.push((time += delta));
+
+  return onMain
+    .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) / 1000 > LONG_TASK_MS)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      /** @type {Map<string, number>} */
+      const kinds = new Map();
+      // Self time of each kind: an event's own duration less that of the events inside it (the
+      // trace's events nest; sorted by start, a stack of the open ones finds each one's parent).
+      /** @type {{ event: TraceEvent, kind: string, own: number }[]} */
+      const open = [];
+      const close = (/** @type {number} */ before) => {
+        while (open.length > 0) {
+          const last = open[open.length - 1];
+          if (!last || last.event.ts + (last.event.dur ?? 0) > before) break;
+          open.pop();
+          add(kinds, last.kind, Math.max(0, last.own) / 1000);
+        }
+      };
+      for (const event of onMain) {
+        if (event === task || event.ts < task.ts || event.ts >= end) continue;
+        const kind = KIND_OF[event.name];
+        if (!kind) continue;
+        close(event.ts);
+        const parent = open[open.length - 1];
+        if (parent) parent.own -= event.dur ?? 0;
+        open.push({ event, kind, own: event.dur ?? 0 });
+      }
+      close(Infinity);
+      /** @type {Map<string, number>} */
+      const functions = new Map();
+      /** @type {Map<string, number>} */
+      const ours = new Map();
+      samples.forEach((id, index) => {
+        const at = sampleTimes[index] ?? 0;
+        if (at < task.ts || at >= end) return;
+        const ms = (deltas[index + 1] ?? 0) / 1000;
+        const node = nodes.get(id);
+        if (!node || node.callFrame.url === '') return;
+        add(functions, nameOf(node.callFrame).name, ms);
+        // The nearest lobbykit function up the stack: whose work a library's time was.
+        for (let up = id; up !== undefined; up = parentOf.get(up)) {
+          const frame = nameOf(nodes.get(up)?.callFrame ?? node.callFrame);
+          if (frame.ours) return void add(ours, frame.name, ms);
+        }
+        add(ours, '(no lobbykit function on the stack)', ms);
+      });
+      return {
+        startMs: (task.ts - firstTask.ts) / 1000,
+        durationMs: (task.dur ?? 0) / 1000,
+        kinds,
+        functions,
+        ours,
+      };
+    });
+}
+
+/** @param {Map<string, number>} map @param {number} count */
+const top = (map, count) =>
+  [...map]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${Math.round(ms)} ${name}`);
+
+/**
+ * The tasks as lines a person reads, then the blocking time and the lobbykit functions behind it.
+ * @param {LongTask[]} tasks
+ */
+export function summarise(tasks) {
+  const lines = [];
+  /** @type {Map<string, number>} */
+  const allOurs = new Map();
+  for (const task of tasks) {
+    lines.push(
+      `  ${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms: ${top(task.kinds, 6).join(', ')}`,
+    );
+    const functions = top(task.functions, 3);
+    if (functions.length > 0) lines.push(`      functions: ${functions.join(' | ')}`);
+    const ours = top(task.ours, 3);
+    if (ours.length > 0) lines.push(`      lobbykit: ${ours.join(' | ')}`);
+    for (const [name, ms] of task.ours) add(allOurs, name, ms);
+  }
+  const blocking = tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
+  lines.push(
+    `${tasks.length} long tasks; blocking time past ${LONG_TASK_MS} ms each: ${Math.round(blocking)} ms`,
+  );
+  lines.push('lobbykit functions in them, with the library work they called (ms):');
+  lines.push(...top(allOurs, 15).map((line) => `  ${line}`));
+  return lines.join('\n');
+}

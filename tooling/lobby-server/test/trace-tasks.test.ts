@@ -1,0 +1,96 @@
+// The long tasks of a start-up trace: what each is made of and whose functions took its time.
+import { describe, expect, it } from 'vitest';
+import { longTasksOf, sourceMapsIn, summarise } from '../audit/trace-tasks.js';
+
+const PID = 7;
+const MAIN = 1;
+const event = (name: string, ts: number, dur: number, tid = MAIN) => ({
+  name,
+  ph: 'X',
+  ts,
+  dur,
+  pid: PID,
+  tid,
+});
+const threadName = (tid: number, name: string) => ({
+  name: 'thread_name',
+  ts: 0,
+  pid: PID,
+  tid,
+  args: { name },
+});
+
+// A main thread with one short task and one of 120 ms: a 40 ms script call with a 10 ms forced
+// layout inside it, then 35 ms of style and 15 ms of layout; a worker busy beside it.
+const events = [
+  threadName(MAIN, 'CrRendererMain'),
+  threadName(2, 'DedicatedWorker thread'),
+  event('RunTask', 0, 20_000),
+  event('RunTask', 100_000, 120_000),
+  event('FunctionCall', 100_000, 40_000),
+  event('Layout', 120_000, 10_000),
+  event('UpdateLayoutTree', 150_000, 35_000),
+  event('Layout', 190_000, 15_000),
+  event('RunTask', 100_000, 500_000, 2),
+];
+
+// Two functions sampled in the long task (the app's function calling a library's), one before it.
+const profile = {
+  startTime: 0,
+  nodes: [
+    {
+      id: 1,
+      callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 },
+      children: [2],
+    },
+    {
+      id: 2,
+      callFrame: { functionName: 'render', url: 'http://x/assets/main.js', lineNumber: 0, columnNumber: 0 },
+      children: [3],
+    },
+    {
+      id: 3,
+      callFrame: { functionName: 'commit', url: 'http://x/assets/vendor.js', lineNumber: 0, columnNumber: 0 },
+    },
+  ],
+  // A sample lasts until the next one: the last, the idle root, ends the profile.
+  samples: [2, 3, 3, 2, 1],
+  timeDeltas: [10_000, 100_000, 10_000, 10_000, 10_000],
+};
+
+// main.js maps to the app's source; vendor.js has no map.
+const MAP = JSON.stringify({
+  version: 3,
+  sources: ['../../packages/lobby-ui/src/app.tsx'],
+  names: ['renderApp'],
+  mappings: 'AAAAA',
+});
+const maps = sourceMapsIn((file) => (file === 'main.js' ? MAP : undefined));
+
+describe('longTasksOf', () => {
+  it('keeps the main thread’s tasks over 50 ms, each kind counted once however the events nest', () => {
+    const [task, ...others] = longTasksOf(events, profile, maps);
+    expect(others).toEqual([]);
+    expect(task?.startMs).toBe(100);
+    expect(task?.durationMs).toBe(120);
+    expect(Object.fromEntries(task?.kinds ?? [])).toEqual({ script: 30, layout: 25, style: 35 });
+  });
+
+  it('names the sampled functions by their sources, and gives a library’s time to the app function that called it', () => {
+    const [task] = longTasksOf(events, profile, maps);
+    expect(Object.fromEntries(task?.functions ?? [])).toEqual({
+      'renderApp packages/lobby-ui/src/app.tsx:1': 10,
+      commit: 20,
+    });
+    expect(Object.fromEntries(task?.ours ?? [])).toEqual({ 'renderApp packages/lobby-ui/src/app.tsx:1': 30 });
+  });
+});
+
+describe('summarise', () => {
+  it('prints each task, the blocking time past 50 ms and the lobbykit functions behind it', () => {
+    const text = summarise(longTasksOf(events, profile, maps));
+    expect(text).toContain('120 ms at 100 ms: 35 style, 30 script, 25 layout');
+    expect(text).toContain('1 long tasks; blocking time past 50 ms each: 70 ms');
+    expect(text).toContain('  30 renderApp packages/lobby-ui/src/app.tsx:1');
+  });
+});
