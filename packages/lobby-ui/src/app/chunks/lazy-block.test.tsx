@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createChunkFailures } from './chunk-failures';
 import { lazyBlock } from './lazy-block';
@@ -110,6 +110,53 @@ describe('lazyBlock', () => {
       view.unmount();
       render(<Page Block={Block} />);
       expect(await screen.findByText('Hello Ana')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(3);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('closes a dialog that stays mounted, and its next opening downloads it again', async () => {
+      function Dialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+        return open ? (
+          <div role="dialog" aria-label="Log in">
+            <button type="button" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        ) : null;
+      }
+      /** As BlockNotOpened: tells the player, and ends the opening. */
+      function DialogNotOpened({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+        useEffect(() => {
+          if (open) onClose();
+        }, [open, onClose]);
+        return <p role="status">Check your connection and try again.</p>;
+      }
+      const load = vi
+        .fn<() => Promise<{ Dialog: typeof Dialog }>>()
+        .mockRejectedValueOnce(missing())
+        .mockRejectedValueOnce(missing())
+        .mockResolvedValue({ Dialog });
+      const LazyDialog = lazyBlock(load, 'Dialog', {
+        wait,
+        failures: createChunkFailures(),
+        whenMissing: DialogNotOpened,
+      });
+      const closed = vi.fn();
+      const host = (open: boolean) => (
+        <Suspense fallback={null}>
+          <LazyDialog open={open} onClose={closed} />
+        </Suspense>
+      );
+      const view = render(host(true));
+      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(closed).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(2);
+
+      // The owner closed it; the player taps "Log in" again.
+      view.rerender(host(false));
+      expect(load).toHaveBeenCalledTimes(2);
+      view.rerender(host(true));
+      expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
       expect(load).toHaveBeenCalledTimes(3);
       expect(screen.queryByRole('status')).toBeNull();
     });

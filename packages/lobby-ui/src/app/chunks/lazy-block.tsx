@@ -6,19 +6,20 @@
 // offered by the update dialog. A block the page draws by itself is asked for again after a
 // reload, never in a loop; one the player opens (a dialog, a menu) says it did not open and is
 // downloaded again the next time the player opens it.
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk, type ChunkLoadOptions } from './chunk-load';
 
 /** The props of a component type. */
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
-export interface LazyBlockOptions extends ChunkLoadOptions {
+export interface LazyBlockOptions<P = object> extends ChunkLoadOptions {
   /**
-   * For a block the player opens: what it draws when its chunk did not download (the app's
-   * `BlockNotOpened` tells the player). Each later opening (a new mount) downloads it again;
-   * a render of the same opening does not. @default nothing, and never downloaded again
+   * For a block the player opens: what it draws, with the block's props, when its chunk did not
+   * download (the app's `BlockNotOpened` tells the player and closes the opening). Each later
+   * opening downloads it again: a new mount, or `open` true again for a block that stays
+   * mounted; a render of the same opening does not. @default nothing, and never downloaded again
    */
-  readonly whenMissing?: ComponentType | undefined;
+  readonly whenMissing?: ComponentType<P> | undefined;
 }
 
 /** What a block whose chunk did not download draws. */
@@ -35,15 +36,26 @@ function Nothing() {
 export function lazyBlock<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-  { whenMissing: WhenMissing, ...options }: LazyBlockOptions = {},
+  { whenMissing: WhenMissing, ...options }: LazyBlockOptions<PropsOf<M[K]>> = {},
 ): ComponentType<PropsOf<M[K]>> {
   type Block = ComponentType<PropsOf<M[K]>>;
   /** What a failed download draws: for a block the player opens, until that opening ends. */
-  function Missing() {
-    // The opening is over (closed, or the page changed): the next one downloads again. Not on
-    // a failure itself: a mount that suspended starts over, and would download in a loop.
-    useEffect(() => () => void (current = make()), []);
-    return WhenMissing ? <WhenMissing /> : null;
+  function Missing(props: PropsOf<M[K]>) {
+    // The opening is over (closed, or the page changed): the next one downloads again, once. Not
+    // on a failure itself: a mount that suspended starts over, and would download in a loop.
+    const renewed = useRef(false);
+    const renew = () => {
+      if (renewed.current) return;
+      renewed.current = true;
+      current = make();
+    };
+    useEffect(() => renew, []);
+    // A block that stays mounted (the log-in modal) opens and closes by its `open` prop.
+    const open = (props as { readonly open?: unknown }).open;
+    useEffect(() => {
+      if (open === false) renew();
+    }, [open]);
+    return WhenMissing ? <WhenMissing {...(props as PropsOf<M[K]> & object)} /> : null;
   }
   const make = () =>
     lazy(() =>
