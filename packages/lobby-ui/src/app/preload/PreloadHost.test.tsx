@@ -2,12 +2,11 @@
 // after 30 s, one every 2 s, and nothing more once the lobby is gone.
 import { defineTheme, type LobbyTheme } from '@lobbykit/theme-kit';
 import { classicTokens } from '@lobbykit/theme-kit/presets';
-import { createToaster } from '@lobbykit/ui-blocks';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRecentGames, createSearchHistory } from '../games/visitor-lists';
 import { lazyPage, preloadPage } from '../router/lazy-page';
-import { LobbyAppContext, type LobbyAppContextValue, type LobbyPreloadTimings } from '../shell/app-context';
+import { LobbyAppContext, type LobbyPreloadTimings } from '../shell/app-context';
+import { testAppContext } from '../test-support/app-context-value';
 import { PreloadHost } from './PreloadHost';
 
 afterEach(() => {
@@ -35,28 +34,11 @@ function chunkedTheme() {
   return { theme, loadSearch, loadSubGame };
 }
 
-function appContext(theme: LobbyTheme, preload: LobbyPreloadTimings | undefined): LobbyAppContextValue {
-  return {
-    theme,
-    storage: undefined,
-    reload: () => undefined,
-    recentGames: createRecentGames(undefined),
-    searchHistory: createSearchHistory(undefined),
-    toaster: createToaster(),
-    images: undefined,
-    autoOpenAuth: false,
-    startupPopups: false,
-    tracking: undefined,
-    siteStatus: undefined,
-    preload,
-  };
-}
-
 /** Mounts the host, and lets its effect load the scheduler's chunk. */
 async function mount(theme: LobbyTheme, preload: LobbyPreloadTimings | undefined) {
   vi.useFakeTimers();
   const view = render(
-    <LobbyAppContext value={appContext(theme, preload)}>
+    <LobbyAppContext value={testAppContext({ theme, preload })}>
       <PreloadHost />
     </LobbyAppContext>,
   );

@@ -2,13 +2,12 @@
 // to the address, the page and the scroll position.
 import { defineTheme } from '@lobbykit/theme-kit';
 import { classicTokens } from '@lobbykit/theme-kit/presets';
-import { createToaster } from '@lobbykit/ui-blocks';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'wouter';
-import { createRecentGames, createSearchHistory } from '../games/visitor-lists';
 import { LobbyAppContext } from '../shell/app-context';
+import { testAppContext } from '../test-support/app-context-value';
 import { keepMarketingParams } from './keep-marketing-params';
 import { lazyPage } from './lazy-page';
 import { LobbyRouter } from './LobbyRouter';
@@ -208,19 +207,7 @@ describe('LobbyLink', () => {
         floatBar: Plain,
         styles: classicTokens,
       });
-      const app = {
-        theme,
-        storage: undefined,
-        reload: () => undefined,
-        recentGames: createRecentGames(undefined),
-        searchHistory: createSearchHistory(undefined),
-        toaster: createToaster(),
-        images: undefined,
-        autoOpenAuth: false,
-        startupPopups: false,
-        tracking: undefined,
-        siteStatus: undefined,
-      };
+      const app = testAppContext({ theme });
       open(
         '/',
         <LobbyAppContext value={app}>

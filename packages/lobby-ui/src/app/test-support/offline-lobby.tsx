@@ -6,12 +6,9 @@ import type { SiteInfo } from '@lobbykit/contract';
 import { createBootSnapshot } from '@lobbykit/lobby-core';
 import { createLobby, LobbyProvider, type ReactLobby } from '@lobbykit/lobby-core/react';
 import { memoryStorage } from '@lobbykit/test-utils/storage';
-import { defineTheme } from '@lobbykit/theme-kit';
-import { classicTokens } from '@lobbykit/theme-kit/presets';
-import { createToaster } from '@lobbykit/ui-blocks';
 import { useState, type ReactNode } from 'react';
-import { createRecentGames, createSearchHistory } from '../games/visitor-lists';
-import { LobbyAppContext, type LobbyAppContextValue } from '../shell/app-context';
+import { LobbyAppContext } from '../shell/app-context';
+import { testAppContext } from './app-context-value';
 
 const SITE_CODE = 'offline';
 
@@ -54,31 +51,10 @@ export function offlineLobby(currency: string): ReactLobby {
   return lobby;
 }
 
-const offlineTheme = defineTheme({
-  name: 'offline',
-  pages: { home: () => null, search: () => null, subGame: () => null },
-  layouts: { main: ({ children }) => children },
-  footer: () => null,
-  floatBar: () => null,
-  styles: classicTokens,
-});
-
 /** The screens in `children` on an offline lobby of a site in `currency` (default BRL). */
 export function OfflineLobby({ currency = 'BRL', children }: { currency?: string; children: ReactNode }) {
   const [lobby] = useState(() => offlineLobby(currency));
-  const [app] = useState<LobbyAppContextValue>(() => ({
-    theme: offlineTheme,
-    storage: undefined,
-    reload: () => undefined,
-    recentGames: createRecentGames(undefined),
-    searchHistory: createSearchHistory(undefined),
-    toaster: createToaster(),
-    images: undefined,
-    autoOpenAuth: false,
-    startupPopups: false,
-    tracking: undefined,
-    siteStatus: undefined,
-  }));
+  const [app] = useState(() => testAppContext());
   return (
     <LobbyProvider lobby={lobby}>
       <LobbyAppContext value={app}>{children}</LobbyAppContext>
