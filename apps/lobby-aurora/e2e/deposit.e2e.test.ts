@@ -58,6 +58,9 @@ describe('the aurora lobby, a new player’s first deposit', () => {
       await firstCharge.waitFor();
       await lobby.check('first-charge', IMAGE_FALLBACK);
       await firstCharge.getByRole('button', { name: 'Deposit now' }).click();
+      // The offer hands over to the pay modal (its own chunk): open before the deposit starts,
+      // or the deposit would tap the wallet's "Deposit" under it.
+      await page.getByRole('dialog', { name: 'Deposit' }).waitFor();
 
       // The bank transfer's minimum is above the first tier's: the amount is typed again.
       const deposited = await depositByTransfer(lobby, {

@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -14,7 +15,7 @@ import { Icon } from '../shared/icon';
 import { MODAL_WIDTH, MODAL_WIDTH_WEB } from '../shared/timings';
 import { useCssVars } from '../shared/use-css-vars';
 import { trapTab } from './focus-trap';
-import { lockScroll } from './scroll-lock';
+import { lockScroll, scrollbarWidth } from './scroll-lock';
 
 /** Why a modal asked to close. */
 export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
@@ -93,6 +94,9 @@ function ModalDialog({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  // Measured as the dialog first renders, before it joins the page: the page's layout is up to
+  // date then, and reading it costs nothing (in the lock, after the insertion, it would not be).
+  const [scrollbar] = useState(() => scrollbarWidth(globalThis.document));
   const titleId = useId();
   const descriptionId = useId();
   useCssVars(dialogRef, {
@@ -105,7 +109,7 @@ function ModalDialog({
     const doc = dialog.ownerDocument;
     const token = {};
     stack.push(token);
-    const release = lockScroll(doc);
+    const release = lockScroll(doc, scrollbar);
     const previous = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
     (initialFocus?.current ?? dialog).focus();
 
@@ -121,7 +125,7 @@ function ModalDialog({
       release();
       if (previous?.isConnected) previous.focus();
     };
-    // initialFocus is read once, on open.
+    // initialFocus and the scrollbar's width are read once, on open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

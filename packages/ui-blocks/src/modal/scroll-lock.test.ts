@@ -1,41 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lockScroll } from './scroll-lock';
+import { lockScroll, scrollbarWidth } from './scroll-lock';
 
 const overflow = () => document.body.style.getPropertyValue('overflow');
-const gutter = () => document.documentElement.style.getPropertyValue('scrollbar-gutter');
+const padding = () => document.body.style.getPropertyValue('padding-right');
 
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.removeAttribute('style');
-  document.documentElement.removeAttribute('style');
 });
 
 describe('lockScroll', () => {
   describe('when one lock is taken and released', () => {
-    it('hides overflow and keeps the scrollbar’s gutter, then restores what was there', () => {
+    it('hides overflow, then restores what was there', () => {
       document.body.style.setProperty('overflow', 'auto');
       const release = lockScroll(document);
       expect(overflow()).toBe('hidden');
-      expect(gutter()).toBe('stable');
       release();
       expect(overflow()).toBe('auto');
-      expect(gutter()).toBe('');
-    });
-
-    it('keeps a gutter the page set itself', () => {
-      document.documentElement.style.setProperty('scrollbar-gutter', 'stable both-edges');
-      lockScroll(document)();
-      expect(gutter()).toBe('stable both-edges');
     });
   });
 
-  describe('when a modal opens on a page whose layout is not up to date', () => {
-    it('reads no layout (that would lay the whole page out in the opening’s task)', () => {
+  describe('when the page has a scrollbar that takes room', () => {
+    it('pads the body by its width while locked, so nothing beside it moves', () => {
+      document.body.style.setProperty('padding-right', '4px');
+      const release = lockScroll(document, 15);
+      expect(padding()).toBe('15px');
+      release();
+      expect(padding()).toBe('4px');
+    });
+
+    it('reads no layout when the width was measured before the modal joined the page', () => {
       const clientWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get');
-      const innerWidth = vi.spyOn(window, 'innerWidth', 'get');
-      lockScroll(document)();
+      lockScroll(document, 15)();
       expect(clientWidth).not.toHaveBeenCalled();
-      expect(innerWidth).not.toHaveBeenCalled();
     });
   });
 
@@ -48,7 +45,16 @@ describe('lockScroll', () => {
       expect(overflow()).toBe('hidden');
       second();
       expect(overflow()).toBe('');
-      expect(gutter()).toBe('');
     });
+  });
+});
+
+describe('scrollbarWidth', () => {
+  it('is the viewport’s width less the page’s, and 0 where nothing is laid out', () => {
+    expect(scrollbarWidth(document)).toBe(0);
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1009);
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
+    expect(scrollbarWidth(document)).toBe(15);
+    expect(scrollbarWidth(undefined)).toBe(0);
   });
 });

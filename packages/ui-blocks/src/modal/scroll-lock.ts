@@ -3,31 +3,41 @@
 interface LockState {
   count: number;
   overflow: string;
-  gutter: string;
+  paddingRight: string;
 }
 
 const locks = new WeakMap<Document, LockState>();
 
 /**
- * Locks the page scroll of `doc` (through the CSSOM, so a strict CSP allows it). The page's
- * scrollbar goes but its gutter stays (`scrollbar-gutter: stable` on the root), so nothing beside
- * it moves. Only written, never measured: measuring the scrollbar here would lay out the page the
- * modal has just joined, in the same task (a phone's long task at every first opening).
+ * The width the page's scrollbar takes (0 for overlay scrollbars, and where nothing is laid out).
+ * Read it while the page's layout is up to date, before a modal joins the page (Modal reads it
+ * as it first renders): then it costs nothing, where after the modal's insertion it would lay the
+ * whole page out in the opening's task (a phone's long task at every first opening).
+ */
+export function scrollbarWidth(doc: Document | undefined): number {
+  const view = doc?.defaultView;
+  const width = doc?.documentElement.clientWidth ?? 0;
+  return view && width > 0 ? Math.max(0, view.innerWidth - width) : 0;
+}
+
+/**
+ * Locks the page scroll of `doc` (through the CSSOM, so a strict CSP allows it) and pads the body
+ * by the scrollbar's width so nothing jumps: `scrollbar`, measured beforehand, or measured now.
  * Returns the release function; the last release restores.
  */
-export function lockScroll(doc: Document): () => void {
+export function lockScroll(doc: Document, scrollbar?: number): () => void {
   const body = doc.body;
-  const root = doc.documentElement;
   let state = locks.get(doc);
   if (!state) {
+    const width = scrollbar ?? scrollbarWidth(doc);
     state = {
       count: 0,
       overflow: body.style.getPropertyValue('overflow'),
-      gutter: root.style.getPropertyValue('scrollbar-gutter'),
+      paddingRight: body.style.getPropertyValue('padding-right'),
     };
     locks.set(doc, state);
     body.style.setProperty('overflow', 'hidden');
-    root.style.setProperty('scrollbar-gutter', 'stable');
+    if (width > 0) body.style.setProperty('padding-right', `${width}px`);
   }
   state.count += 1;
   let released = false;
@@ -38,7 +48,7 @@ export function lockScroll(doc: Document): () => void {
     if (state.count > 0) return;
     locks.delete(doc);
     restore(body, 'overflow', state.overflow);
-    restore(root, 'scrollbar-gutter', state.gutter);
+    restore(body, 'padding-right', state.paddingRight);
   };
 }
 
