@@ -9,7 +9,7 @@ import type { LobbyAppContextValue } from '../shell/app-context';
 const Plain = () => null;
 
 /** A theme whose pages, layout, footer and float bar draw nothing. */
-export const plainTheme: LobbyTheme = defineTheme({
+const plainTheme: LobbyTheme = defineTheme({
   name: 'plain',
   pages: { home: Plain, search: Plain, subGame: Plain },
   layouts: { main: ({ children }) => children },
