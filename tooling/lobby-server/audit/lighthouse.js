@@ -26,6 +26,8 @@ const { values } = parseArgs({
     // Keeps every run's full Lighthouse report (JSON) for a closer look at what a figure is made of.
     save: { type: 'string' },
     paths: { type: 'string', default: '/' },
+    // One theme app only (its name, as `lobby-classic`): a quicker before-and-after of a change.
+    app: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -68,12 +70,17 @@ const reference = await serveLobby({
   siteCode: 'reference',
   lines: served.lines,
 });
+const lobbies = served.lobbies.filter((lobby) => !values.app || lobby.app.name === values.app);
+if (lobbies.length === 0) {
+  await Promise.all([served.close(), reference.close()]);
+  throw new Error(`--app: no theme app ${values.app} (${served.lobbies.map((l) => l.app.name).join(', ')})`);
+}
 const chromium = await launchDebuggableChromium();
 
 /** @type {{ name: string, url: string }[]} */
 const targets = [
   { name: 'empty React app', url: reference.url },
-  ...served.lobbies.flatMap((lobby) =>
+  ...lobbies.flatMap((lobby) =>
     paths.map((path) => ({
       name: `${lobby.app.name} (site ${lobby.siteCode})${path === '/' ? '' : ` ${path}`}`,
       url: new URL(path, lobby.url).href,

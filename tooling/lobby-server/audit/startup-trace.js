@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // @ts-check
-// `pnpm audit:startup [--app lobby-classic] [--path /] [--cpu 4] [--wait 8000]`: what a theme
+// `pnpm audit:startup [--app lobby-classic] [--path /] [--cpu 4] [--wait 8000] [--runs 1]`: what a theme
 // page's long tasks are made of while it starts on a phone. Lighthouse's Total Blocking Time
 // says how long the main thread was blocked; this says by what. Chromium loads the page at
 // 412x823 with the CPU slowed `--cpu` times (real throttling, not simulated), with a DevTools
 // trace (style, layout, paint per task) and a CPU profile mapped through the build's source maps
-// (which function of which package). A script run by hand on the built apps (`pnpm build`), not
+// (which function of which package). One start's tasks vary a lot from one load to the next:
+// `--runs N` loads each page N times, prints each load's blocking time and their median, and
+// the tasks of the median load. A script run by hand on the built apps (`pnpm build`), not
 // part of `npm test`: its timings depend on the machine.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '@lobbykit/browser';
 import { serveThemesForAudit } from './served-themes.js';
-import { longTasksOf, sourceMapsIn, summarise } from './trace-tasks.js';
+import { blockingTimeOf, longTasksOf, medianRunOf, sourceMapsIn, summarise } from './trace-tasks.js';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     path: { type: 'string', default: '/' },
     cpu: { type: 'string', default: '4' },
     wait: { type: 'string', default: '8000' },
+    runs: { type: 'string', default: '1' },
   },
 });
 const cpu = Number(values.cpu);
@@ -27,6 +30,8 @@ const waitMs = Number(values.wait);
 if (!(cpu >= 1)) throw new Error(`--cpu is a slowdown factor >= 1, got ${values.cpu}`);
 if (!Number.isInteger(waitMs) || waitMs < 1000)
   throw new Error(`--wait is whole ms >= 1000, got ${values.wait}`);
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs is a whole number >= 1, got ${values.runs}`);
 if (!values.path.startsWith('/')) throw new Error(`--path starts with /, got ${values.path}`);
 
 // A mid-range Android phone, as Lighthouse's mobile run presents itself: the server renders the
@@ -40,6 +45,48 @@ const CATEGORIES = [
   'v8.execute',
 ];
 
+/**
+ * One load of a theme's page, traced: its long tasks.
+ * @param {{ app: { distDir: string } }} lobby
+ * @param {string} url
+ */
+async function traceStart(lobby, url) {
+  const page = await chromium.browser.newPage();
+  await page.setViewportSize({ width: 412, height: 823 });
+  const cdp = await chromium.browser.newCDPSession(page);
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent: PHONE_UA });
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: CATEGORIES },
+    transferMode: 'ReturnAsStream',
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url);
+  await page.waitForTimeout(waitMs);
+  const { profile } = await cdp.send('Profiler.stop');
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = /** @type {{ stream: string }} */ (await complete);
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  await page.close();
+
+  const assets = join(lobby.app.distDir, 'assets');
+  const maps = sourceMapsIn((file) => {
+    const path = join(assets, `${file}.map`);
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  });
+  return longTasksOf(JSON.parse(text).traceEvents, profile, maps);
+}
+
 const served = await serveThemesForAudit();
 const chromium = await launchChromium();
 try {
@@ -49,43 +96,17 @@ try {
       `--app: no theme app ${values.app} (${served.lobbies.map((l) => l.app.name).join(', ')})`,
     );
   for (const lobby of lobbies) {
-    const page = await chromium.browser.newPage();
-    await page.setViewportSize({ width: 412, height: 823 });
-    const cdp = await chromium.browser.newCDPSession(page);
-    await cdp.send('Emulation.setUserAgentOverride', { userAgent: PHONE_UA });
-    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: CATEGORIES },
-      transferMode: 'ReturnAsStream',
-    });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
     const url = new URL(values.path, lobby.url).href;
-    await page.goto(url);
-    await page.waitForTimeout(waitMs);
-    const { profile } = await cdp.send('Profiler.stop');
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    const { stream } = /** @type {{ stream: string }} */ (await complete);
-    let text = '';
-    for (;;) {
-      const chunk = await cdp.send('IO.read', { handle: stream });
-      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
-      if (chunk.eof) break;
-    }
-    await cdp.send('IO.close', { handle: stream });
-    await page.close();
-
-    const assets = join(lobby.app.distDir, 'assets');
-    const maps = sourceMapsIn((file) => {
-      const path = join(assets, `${file}.map`);
-      return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-    });
-    const tasks = longTasksOf(JSON.parse(text).traceEvents, profile, maps);
+    const loads = [];
+    for (let run = 0; run < runs; run++) loads.push(await traceStart(lobby, url));
+    const times = loads.map(blockingTimeOf);
     console.info(`\n${lobby.app.name} (site ${lobby.siteCode}) ${url}, ${cpu}x CPU, ${waitMs / 1000} s`);
-    console.info(summarise(tasks));
+    if (runs > 1) {
+      const sorted = [...times].sort((a, b) => a - b);
+      console.info(`blocking time of ${runs} loads (ms): ${sorted.map(Math.round).join(', ')}`);
+      console.info(`median ${Math.round(times[medianRunOf(times)] ?? 0)} ms; the median load's tasks:`);
+    }
+    console.info(summarise(loads[medianRunOf(times)] ?? []));
   }
 } finally {
   await chromium.close();

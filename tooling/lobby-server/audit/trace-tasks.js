@@ -194,6 +194,26 @@ const top = (map, count) =>
     .map(([name, ms]) => `${Math.round(ms)} ${name}`);
 
 /**
+ * The time the long tasks blocked the page: each one's time past 50 ms (Total Blocking Time's
+ * rule, over the whole trace).
+ * @param {readonly LongTask[]} tasks
+ */
+export function blockingTimeOf(tasks) {
+  return tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - LONG_TASK_MS), 0);
+}
+
+/**
+ * The index of the run whose blocking time is the median (the lower middle of an even count):
+ * its tasks are the ones worth reading.
+ * @param {readonly number[]} blockingTimes
+ */
+export function medianRunOf(blockingTimes) {
+  if (blockingTimes.length === 0) throw new RangeError('medianRunOf: no runs');
+  const order = blockingTimes.map((ms, index) => ({ ms, index })).sort((a, b) => a.ms - b.ms);
+  return order[Math.floor((order.length - 1) / 2)]?.index ?? 0;
+}
+
+/**
  * The tasks as lines a person reads, then the blocking time and the lobbykit functions behind it.
  * @param {LongTask[]} tasks
  */
@@ -211,9 +231,8 @@ export function summarise(tasks) {
     if (ours.length > 0) lines.push(`      lobbykit: ${ours.join(' | ')}`);
     for (const [name, ms] of task.ours) add(allOurs, name, ms);
   }
-  const blocking = tasks.reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0);
   lines.push(
-    `${tasks.length} long tasks; blocking time past ${LONG_TASK_MS} ms each: ${Math.round(blocking)} ms`,
+    `${tasks.length} long tasks; blocking time past ${LONG_TASK_MS} ms each: ${Math.round(blockingTimeOf(tasks))} ms`,
   );
   lines.push('lobbykit functions in them, with the library work they called (ms):');
   lines.push(...top(allOurs, 15).map((line) => `  ${line}`));

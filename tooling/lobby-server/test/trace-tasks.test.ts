@@ -1,6 +1,6 @@
 // The long tasks of a start-up trace: what each is made of and whose functions took its time.
 import { describe, expect, it } from 'vitest';
-import { longTasksOf, sourceMapsIn, summarise } from '../audit/trace-tasks.js';
+import { blockingTimeOf, longTasksOf, medianRunOf, sourceMapsIn, summarise } from '../audit/trace-tasks.js';
 
 const PID = 7;
 const MAIN = 1;
@@ -92,5 +92,38 @@ describe('summarise', () => {
     expect(text).toContain('120 ms at 100 ms: 35 style, 30 script, 25 layout');
     expect(text).toContain('1 long tasks; blocking time past 50 ms each: 70 ms');
     expect(text).toContain('  30 renderApp packages/lobby-ui/src/app.tsx:1');
+  });
+});
+
+describe('blockingTimeOf', () => {
+  it.each([
+    { durations: [], blocking: 0 },
+    { durations: [50], blocking: 0 },
+    { durations: [120], blocking: 70 },
+    { durations: [120, 60, 51], blocking: 81 },
+  ])('tasks of $durations ms block for $blocking ms', ({ durations, blocking }) => {
+    const tasks = durations.map((durationMs) => ({
+      startMs: 0,
+      durationMs,
+      kinds: new Map(),
+      functions: new Map(),
+      ours: new Map(),
+    }));
+    expect(blockingTimeOf(tasks)).toBe(blocking);
+  });
+});
+
+describe('medianRunOf', () => {
+  it.each([
+    { times: [700], run: 0 },
+    { times: [900, 500, 700], run: 2 },
+    { times: [900, 500, 700, 600], run: 3 },
+    { times: [500, 500, 500], run: 1 },
+  ])('of runs blocking $times ms, run $run', ({ times, run }) => {
+    expect(medianRunOf(times)).toBe(run);
+  });
+
+  it('refuses no runs', () => {
+    expect(() => medianRunOf([])).toThrow(RangeError);
   });
 });

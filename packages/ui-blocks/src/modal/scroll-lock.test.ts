@@ -6,6 +6,7 @@ const padding = () => document.body.style.getPropertyValue('padding-right');
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.removeAttribute('style');
 });
 
@@ -56,5 +57,17 @@ describe('scrollbarWidth', () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
     expect(scrollbarWidth(document)).toBe(15);
     expect(scrollbarWidth(undefined)).toBe(0);
+  });
+
+  it('is 0 on a touch screen without hover (its scrollbars overlay the page), reading no layout', () => {
+    const matchMedia = vi.fn(
+      (query: string) => ({ matches: query.includes('pointer: coarse') }) as MediaQueryList,
+    );
+    vi.stubGlobal('matchMedia', matchMedia);
+    const clientWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1009);
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
+    expect(scrollbarWidth(document)).toBe(0);
+    expect(matchMedia).toHaveBeenCalledWith('(hover: none) and (pointer: coarse)');
+    expect(clientWidth).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,9 @@ interface LockState {
 
 const locks = new WeakMap<Document, LockState>();
 
+/** Devices whose scrollbars take no room. */
+const OVERLAY_SCROLLBARS = '(hover: none) and (pointer: coarse)';
+
 /**
  * The width the page's scrollbar takes (0 for overlay scrollbars, and where nothing is laid out).
  * Read it while the page's layout is up to date, before a modal joins the page (Modal reads it
@@ -16,6 +19,9 @@ const locks = new WeakMap<Document, LockState>();
  */
 export function scrollbarWidth(doc: Document | undefined): number {
   const view = doc?.defaultView;
+  // A touch screen with no hover (a phone, a tablet) lays its scrollbar over the page: nothing to
+  // measure, and no layout to force (on a phone's start, the page's layout is rarely up to date).
+  if (view?.matchMedia?.(OVERLAY_SCROLLBARS).matches) return 0;
   const width = doc?.documentElement.clientWidth ?? 0;
   return view && width > 0 ? Math.max(0, view.innerWidth - width) : 0;
 }
