@@ -7,11 +7,15 @@
 // with a screenshot. A change of the site's configuration (1128): a new title, background,
 // languages and currencies, each seen on the page without a reload. The sports service: a new
 // player's sports game lists its matches, at phone and desktop sizes, until the hall expires the
-// sports token; A001 then says so and the lobby goes home.
+// sports token; A001 then says so and the lobby goes home. Every domain down (desktop): the page
+// stays, pictures that find no host leave empty boxes, a log-in names the failed call, and the
+// same log-in goes through once the domains are back.
+import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import {
   closeStartupPopups,
   failOverFromDeadLine,
+  logInThroughAnOutage,
   seeSiteConfigChange,
   seeSportsSessionEnd,
   signUpWith,
@@ -54,6 +58,25 @@ describe('the aurora lobby, its lines', () => {
       await lobby.close();
     });
   }
+});
+
+describe('the aurora lobby, every domain down', () => {
+  it('keeps its page, says why a log-in failed, and logs in once the domains are back (desktop)', async () => {
+    const lobby = await openLobbyPage(served.chromium.browser, served.lobbies['siam']!.url, {
+      app: 'lobby-aurora',
+      viewport: 'desktop',
+    });
+    const { message, emptyPictures } = await logInThroughAnOutage(
+      lobby,
+      served.control,
+      'somchai01',
+      SEED_PASSWORD,
+      { check: IMAGE_FALLBACK },
+    );
+    expect(message).toContain('URL: /hall/home/login');
+    expect(emptyPictures).toBeGreaterThan(0);
+    await lobby.close();
+  });
 });
 
 describe('the aurora lobby, a change of the site’s configuration', () => {

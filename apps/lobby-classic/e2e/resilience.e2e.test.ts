@@ -6,10 +6,14 @@
 // policy, axe), with a screenshot. A change of the site's configuration (1128): a new title,
 // background, languages and currencies, each seen on the page without a reload. The sports
 // service: a new player's sports game lists its matches, at phone and desktop sizes, until the
-// hall expires the sports token; A001 then says so and the lobby goes home.
+// hall expires the sports token; A001 then says so and the lobby goes home. Every domain down: the
+// page stays, pictures that find no host leave empty boxes, a log-in names the failed call, and
+// the same log-in goes through once the domains are back.
+import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import {
   closeStartupPopups,
   failOverFromDeadLine,
+  logInThroughAnOutage,
   seeSiteConfigChange,
   seeSportsSessionEnd,
   signUpWith,
@@ -34,6 +38,21 @@ describe('the classic lobby, its lines', () => {
       await lobby.close();
     });
   }
+});
+
+describe('the classic lobby, every domain down', () => {
+  it('keeps its page, says why a log-in failed, and logs in once the domains are back (phone)', async () => {
+    const lobby = await served.open('/', 'phone');
+    const { message, emptyPictures } = await logInThroughAnOutage(
+      lobby,
+      served.control,
+      'player01',
+      SEED_PASSWORD,
+    );
+    expect(message).toContain('URL: /hall/home/login');
+    expect(emptyPictures).toBeGreaterThan(0);
+    await lobby.close();
+  });
 });
 
 describe('the classic lobby, a change of the site’s configuration', () => {

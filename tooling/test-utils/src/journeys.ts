@@ -31,6 +31,8 @@ export type { NoticeRead } from './notice-journey';
 export { withdrawAfterSettingPassword } from './withdraw-journey';
 export { tick } from './tick';
 export { failOverFromDeadLine } from './lines-journey';
+export { logInThroughAnOutage } from './outage-journey';
+export type { OutageSeen, OutageStepOptions } from './outage-journey';
 export { seeSiteConfigChange } from './config-journey';
 export { seeSportsSessionEnd } from './sports-journey';
 export type { SportsSessionEnded, SportsStepOptions } from './sports-journey';

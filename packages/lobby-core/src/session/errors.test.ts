@@ -36,4 +36,37 @@ describe('sessionErrorOf', () => {
       });
     });
   });
+
+  describe('when a call failed on the way (every line down)', () => {
+    it('keeps the details support asks for: the path without host or query, the status and the retries', () => {
+      const session = sessionErrorOf({
+        kind: 'network',
+        message: 'Failed to fetch',
+        requestId: 'r-2',
+        url: 'https://api.example/hall/home/check/username?encryptString=abc%2Bdef',
+        status: 0,
+        retries: 9,
+      });
+      expect(session).toMatchObject({
+        kind: 'network',
+        messageKey: 'error.system',
+        requestId: 'r-2',
+        path: '/hall/home/check/username',
+        status: 0,
+        retries: 9,
+      });
+    });
+
+    it.each(['', 'http://[bad'])('leaves out a path it cannot read (%j)', (url) => {
+      const session = sessionErrorOf({
+        kind: 'network',
+        message: 'x',
+        requestId: 'r',
+        url,
+        status: 0,
+        retries: 0,
+      });
+      expect(session.path).toBeUndefined();
+    });
+  });
 });

@@ -27,6 +27,14 @@ export interface SessionError {
   /** For support: the request id of the failed call. */
   readonly requestId?: string | undefined;
   /**
+   * For support, with the request id (spec §8: the system-error and timeout texts name them):
+   * the path the call went to (never its host or query: a GET's query is its encrypted
+   * parameters), the HTTP status of its last answer (0: none came) and its retries.
+   */
+  readonly path?: string | undefined;
+  readonly status?: number | undefined;
+  readonly retries?: number | undefined;
+  /**
    * A player who excluded themself (1334 with the hall's `selfExcludedUntil`): the end of the
    * ban, in ms since the epoch, for the modal to say in the player's language.
    */
@@ -76,8 +84,21 @@ export function sessionErrorOf(error: SerializedHallError, captcha?: CaptchaErro
     messageKey: MESSAGE_KEYS[error.kind],
     message: error.kind === 'service' ? error.serverMessage : undefined,
     requestId: error.requestId || undefined,
+    path: pathOf(error.url),
+    status: error.status,
+    retries: error.retries,
     ...(selfExcludedUntil === undefined ? {} : { selfExcludedUntil }),
   };
+}
+
+/** The path of a call's address (`/hall/home/login`), without host or query; undefined when there is none. */
+function pathOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, 'http://lobby.invalid').pathname;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The hall's `selfExcludedUntil` in a refusal's data, when it is a time. */

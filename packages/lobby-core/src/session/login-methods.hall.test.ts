@@ -111,6 +111,9 @@ describe('log-in by phone and by e-mail on the reference hall', () => {
           messageKey: 'error.requestFailed',
           message: 'no account has this phone number bound',
           requestId: expect.any(String),
+          path: '/hall/home/login',
+          status: 200,
+          retries: 0,
         },
       });
       expect(sessionOf(lobby)).toEqual({ status: 'visitor', kind: 'visitor' });

@@ -148,6 +148,9 @@ describe('the session on the reference hall', () => {
           messageKey: 'error.requestFailed',
           message: 'wrong username or password',
           requestId: expect.any(String),
+          path: '/hall/home/login',
+          status: 200,
+          retries: 0,
         },
       });
       expect(sessionOf(lobby)).toEqual({ status: 'visitor', kind: 'visitor' });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { describe, expect, it, vi } from 'vitest';
 import { createLruCache } from '../shared/lru-cache';
-import { BLANK_PIXEL, ImageConfigProvider, type ImageConfig } from './image-config';
+import { ImageConfigProvider, type ImageConfig } from './image-config';
 import { LazyImage, type LazyImageProps } from './LazyImage';
 import type { VisibilityObserver } from './visibility-observer';
 
@@ -94,7 +94,7 @@ describe('LazyImage', () => {
   });
 
   describe('when loads fail', () => {
-    it('falls back to the original extension, then the other host, then the error image, then a blank pixel', async () => {
+    it('falls back to the original extension, then the other host, then the error image, then nothing', async () => {
       const { img, box, showAll } = setup({ errorSrc: '/err.png' });
       showAll();
       const tried: string[] = [];
@@ -113,15 +113,24 @@ describe('LazyImage', () => {
       expect(img().getAttribute('src')).toBe('/err.png');
       await expectNoAxeViolations();
       fireEvent.error(img());
-      expect(img().getAttribute('src')).toBe(BLANK_PIXEL);
+      expect(img().hasAttribute('src')).toBe(false);
     });
 
-    it('shows the blank pixel when no error image is given', () => {
-      const { img, showAll } = setup({}, { hosts: [] });
+    it('asks for nothing more when no error image is given: the box stays, with no address', () => {
+      const { img, box, showAll } = setup({}, { hosts: [] });
       showAll();
       fireEvent.error(img());
       fireEvent.error(img());
-      expect(img().getAttribute('src')).toBe(BLANK_PIXEL);
+      expect(box().dataset.status).toBe('error');
+      expect(img().hasAttribute('src')).toBe(false);
+    });
+
+    it('shows the config’s blank picture when it has one', () => {
+      const { img, showAll } = setup({}, { hosts: [], blankSrc: '/blank.png' });
+      showAll();
+      fireEvent.error(img());
+      fireEvent.error(img());
+      expect(img().getAttribute('src')).toBe('/blank.png');
     });
 
     it('ignores events of an attempt that is no longer current', () => {
@@ -260,8 +269,8 @@ describe('LazyImage', () => {
       const requested: string[] = [];
       // The browser fires "error" for each refused URL; keep refusing whatever is asked for.
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        const src = img.getAttribute('src')!;
-        if (src === BLANK_PIXEL) break;
+        const src = img.getAttribute('src');
+        if (src === null) break;
         requested.push(src);
         fireEvent.error(img);
       }
@@ -276,10 +285,10 @@ describe('LazyImage', () => {
       // A failing host moved down the list must not start the picture over.
       rerender(tree(['https://b.example', 'https://a.example']));
       expect(img.parentElement!.dataset.status).toBe('error');
-      expect(img.getAttribute('src')).toBe(BLANK_PIXEL);
-      // Even the blank pixel refused (a policy without data:) asks for nothing more.
+      expect(img.hasAttribute('src')).toBe(false);
+      // A stray error event after that asks for nothing more.
       fireEvent.error(img);
-      expect(img.getAttribute('src')).toBe(BLANK_PIXEL);
+      expect(img.hasAttribute('src')).toBe(false);
       expect(observer.size).toBe(0);
     });
   });

@@ -37,12 +37,12 @@ export interface LazyImageProps extends Omit<
   readonly height?: number;
   /**
    * Shown when every URL failed.
-   * @default the configured blank pixel
+   * @default the config’s `blankSrc` (none: an empty box)
    */
   readonly errorSrc?: string;
   /**
    * Shown when there is no source.
-   * @default the configured blank pixel
+   * @default the config’s `blankSrc` (none: an empty box)
    */
   readonly placeholderSrc?: string;
   /**
@@ -68,8 +68,8 @@ interface Machine {
 
 /**
  * Loads `src` when it nears the viewport (one shared IntersectionObserver), trying the
- * compressed copy and then the original on each asset host, and shows the error image or a
- * blank pixel when all fail. The box keeps its aspect ratio throughout, so nothing shifts.
+ * compressed copy and then the original on each asset host, and shows the error image (or the
+ * config's `blankSrc`, or an empty box) when all fail. The box keeps its aspect ratio throughout, so nothing shifts.
  */
 export function LazyImage({
   src,

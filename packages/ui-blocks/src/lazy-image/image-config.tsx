@@ -6,9 +6,6 @@ import { IMAGE_CACHE_SIZE } from '../shared/timings';
 import { defaultCompressibleAreas, type ImageFormat } from './image-url';
 import { createVisibilityObserver, type VisibilityObserver } from './visibility-observer';
 
-/** A transparent 1x1 gif, shown when an image fails and no error image is given. */
-export const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
 /** Settings every LazyImage below an {@link ImageConfigProvider} shares. */
 export interface ImageConfig {
   /**
@@ -42,10 +39,12 @@ export interface ImageConfig {
    */
   readonly observer: VisibilityObserver;
   /**
-   * Shown after every URL failed and no `errorSrc` is given.
-   * @default BLANK_PIXEL
+   * Shown after every URL failed and no `errorSrc` is given (and for an empty source without a
+   * placeholder). Without it the picture's box stays empty: no address at all, so nothing is
+   * asked for and nothing breaks a page whose policy refuses `data:` images (the lobby's does).
+   * @default undefined
    */
-  readonly blankSrc: string;
+  readonly blankSrc?: string | undefined;
 }
 
 let shared: ImageConfig | undefined;
@@ -59,7 +58,6 @@ function defaultImageConfig(): ImageConfig {
     areas: defaultCompressibleAreas,
     cache: createLruCache<string, string>(IMAGE_CACHE_SIZE),
     observer: createVisibilityObserver(),
-    blankSrc: BLANK_PIXEL,
   };
   return shared;
 }

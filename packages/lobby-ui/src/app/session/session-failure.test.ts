@@ -97,4 +97,38 @@ describe('sessionErrorMessage', () => {
       );
     });
   });
+
+  describe('when the call got no answer on any line', () => {
+    it('names the request id, the path and the retries, and a dash for the status', () => {
+      const error: SessionError = {
+        kind: 'network',
+        field: 'form',
+        messageKey: 'error.system',
+        requestId: 'r2',
+        path: '/hall/home/login',
+        status: 0,
+        retries: 9,
+      };
+      expect(sessionErrorMessage(error, text)).toBe(
+        'error.system {"requestId":"r2","url":"/hall/home/login","status":"-","retryCount":"9"}',
+      );
+    });
+  });
+
+  describe('when the hall answered with an HTTP error', () => {
+    it('names its status', () => {
+      const error: SessionError = {
+        kind: 'network',
+        field: 'form',
+        messageKey: 'error.system',
+        requestId: 'r3',
+        path: '/hall/home/login',
+        status: 502,
+        retries: 1,
+      };
+      expect(sessionErrorMessage(error, text)).toBe(
+        'error.system {"requestId":"r3","url":"/hall/home/login","status":"502","retryCount":"1"}',
+      );
+    });
+  });
 });

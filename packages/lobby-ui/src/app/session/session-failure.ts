@@ -5,8 +5,8 @@ import type { SessionError } from '@lobbykit/lobby-core';
 import type { AuthFailure } from '../../auth/auth-types';
 import type { LobbyText } from '../../shared/texts';
 
-// The hall error texts name the request's URL and status, which a sign-in error does not carry
-// (lobby-core keeps URLs out of it): a dash stands in.
+// What the hall error texts name and an error does not carry (a dialog's chunk that did not
+// load has no request, a call that got no answer has no status): a dash stands in.
 const UNKNOWN = '-';
 
 /**
@@ -30,9 +30,9 @@ export function sessionErrorMessage(error: SessionError, text: LobbyText, langua
   if (error.kind === 'timeout') return text('error.loginTimeout');
   return text(error.messageKey ?? 'error.system', {
     requestId: error.requestId ?? UNKNOWN,
-    url: UNKNOWN,
-    status: UNKNOWN,
-    retryCount: UNKNOWN,
+    url: error.path ?? UNKNOWN,
+    status: error.status ? String(error.status) : UNKNOWN,
+    retryCount: error.retries === undefined ? UNKNOWN : String(error.retries),
   });
 }
 

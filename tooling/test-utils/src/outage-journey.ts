@@ -1,0 +1,99 @@
+// Every domain of the hall down, then back, as e2e steps (issue: the lobby under a hostile
+// network): the lobby keeps what it shows, a picture it cannot load leaves an empty box (no
+// broken-picture mark, nothing the page's policy refuses), a log-in says what failed with the
+// details support asks for (spec §8: request id, path, retries), and once the domains are back
+// the same log-in goes through, without a reload.
+import type { ControlClient } from 'hall-server';
+import { expect } from 'vitest';
+import type { LobbyPage, PageCheckOptions } from './chromium';
+import { closeStartupPopups } from './startup-journey';
+
+/** What Chromium logs while every domain is down: refused connections, and the proxy's 502. */
+const DOWN_ERRORS = [/net::ERR_CONNECTION_REFUSED/, /status of 502 \(Bad Gateway\)/];
+
+/** spec §8's system-error text with every detail filled in (a status of its own or a dash). */
+const SYSTEM_ERROR =
+  /^System error\. Please try again later\. \(Request ID: [0-9a-f]{32}, URL: \/hall\/home\/login, status: (-|\d{3}), retries: \d+\)$/;
+
+export interface OutageStepOptions {
+  readonly check?: PageCheckOptions | undefined;
+}
+
+export interface OutageSeen {
+  /** The message the log-in showed while every domain was down. */
+  readonly message: string;
+  /** Pictures that found no host and show their empty box. */
+  readonly emptyPictures: number;
+}
+
+/** How many of the page's pictures failed on every host, and whether any still has an address. */
+const failedPictures = (lobby: LobbyPage) =>
+  lobby.page.evaluate(() => {
+    const failed = [...document.querySelectorAll('.lk-image[data-status="error"] img')];
+    return { count: failed.length, withAddress: failed.filter((img) => img.hasAttribute('src')).length };
+  });
+
+/**
+ * Takes every domain of the hall down (API and assets: the lobby's own origin reaches the hall
+ * through the first API domain, so it fails too), scrolls the player's games so pictures that were
+ * not loaded yet try every host, logs in as `username` and sees the system error, brings every
+ * domain back and logs in with the same form. `check`ed while down (`outage-down`) and after.
+ */
+export async function logInThroughAnOutage(
+  lobby: LobbyPage,
+  control: ControlClient,
+  username: string,
+  password: string,
+  { check = {} }: OutageStepOptions = {},
+): Promise<OutageSeen> {
+  const { page } = lobby;
+  await closeStartupPopups(lobby);
+  const domains = await control.domains.list();
+  const cards = page.getByRole('button', { name: /^Play / });
+  await cards.first().waitFor();
+  const shownBefore = await cards.count();
+  await Promise.all(domains.map((domain) => control.domains.set(domain.id, { up: false })));
+  try {
+    // Far down the page: pictures that were waiting to come near the viewport try now.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await failedPictures(lobby)).count, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: /^System error/ });
+    await alert.waitFor({ timeout: 60_000 });
+    const message = (await alert.textContent()) ?? '';
+    expect(message).toMatch(SYSTEM_ERROR);
+    // What the page showed stays: the games, and the failed pictures as empty boxes.
+    expect(await cards.count()).toBeGreaterThanOrEqual(shownBefore);
+    const pictures = await failedPictures(lobby);
+    expect(pictures.withAddress).toBe(0);
+    await lobby.check('outage-down', {
+      ...check,
+      expectedErrors: [...(check.expectedErrors ?? []), ...DOWN_ERRORS],
+    });
+
+    await Promise.all(domains.map((domain) => control.domains.set(domain.id, { up: true })));
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const weak = page.getByRole('dialog', { name: 'Your password is weak' });
+    const balance = page.getByRole('group', { name: 'Balance' });
+    await weak.or(balance).first().waitFor({ timeout: 30_000 });
+    if (await weak.isVisible()) await weak.getByRole('button', { name: 'Got it' }).click();
+    await balance.waitFor();
+    await closeStartupPopups(lobby);
+    await lobby.check('outage-back', {
+      ...check,
+      // Calls that were on their way as the domains came back still fail, and say so.
+      expectedErrors: [...(check.expectedErrors ?? []), ...DOWN_ERRORS],
+    });
+    return { message, emptyPictures: pictures.count };
+  } finally {
+    await Promise.all(domains.map((domain) => control.domains.set(domain.id, { up: true })));
+  }
+}
