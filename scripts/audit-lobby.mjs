@@ -3,8 +3,9 @@
 // on the real lobby, one command, one summary. For every theme app:
 //   - initial JavaScript per route (home, search, provider, demo game, wallet), gzipped as sent;
 //     the home within its 160 kB budget;
-//   - Lighthouse mobile on the home and a category page against an empty React app in the same
-//     run (tooling/lobby-server/audit/lighthouse.js: score, LCP, TBT, CLS);
+//   - Lighthouse mobile on the home, a category page and the wallet (a seeded player logged in
+//     before each run) against an empty React app in the same run
+//     (tooling/lobby-server/audit/lighthouse.js: score, LCP, TBT, CLS);
 //   - a pseudo-locale walk of its pages at phone and desktop sizes, with screenshots and the texts
 //     they cut off (tooling/lobby-server/audit/pseudo-locale.js, on a preview build);
 // and for the lobby as a whole:
@@ -148,12 +149,12 @@ if (!values['no-lighthouse']) {
       '--runs',
       values.runs,
       '--paths',
-      '/,/?gameCategoryId=2',
+      '/,/?gameCategoryId=2,/wallet',
     ],
     { cwd: root, stdio: 'inherit' },
   );
   gates.push({
-    gate: 'Lighthouse mobile, home and a category page',
+    gate: 'Lighthouse mobile, home, a category page and the wallet',
     result: lighthouse.status === 0 ? 'ok' : 'FAIL',
     detail: lighthouse.status === 0 ? 'every page meets every target' : 'see the table above',
   });

@@ -56,6 +56,21 @@ export async function launchChromium() {
 }
 
 /**
+ * Drives a Chromium that is already running with `--remote-debugging-port` (as Lighthouse's is):
+ * its default context, whose storage the browser's other tabs share. Closing disconnects and
+ * leaves that Chromium running.
+ * @param {number} port
+ * @returns {Promise<{ browser: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
+ */
+export async function connectToChromium(port) {
+  const { chromium } = await import('playwright-core');
+  const connected = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = connected.contexts()[0];
+  if (!context) throw new Error(`the Chromium on port ${port} has no default context`);
+  return { browser: context, close: () => connected.close() };
+}
+
+/**
  * Bundles a module and everything it imports into one IIFE script for a page served to
  * Chromium, reading workspace packages from their sources (the `@lobbykit/source` condition),
  * so a browser test needs no build. The module's exports become `globalThis[globalName]`.

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { build } from 'vite';
 import { themeApps } from '../src/themes.js';
+import { logInAuditPlayer, needsPlayer } from './audit-player.js';
 import { launchDebuggableChromium } from './debug-chromium.js';
 import { figuresOf, formatTable, missedTargets, TARGETS } from './figures.js';
 import { serveThemesForAudit } from './served-themes.js';
@@ -77,13 +78,15 @@ if (lobbies.length === 0) {
 }
 const chromium = await launchDebuggableChromium();
 
-/** @type {{ name: string, url: string }[]} */
+/** @type {{ name: string, url: string, player?: { lobbyUrl: string, siteCode: string } }[]} */
 const targets = [
   { name: 'empty React app', url: reference.url },
   ...lobbies.flatMap((lobby) =>
     paths.map((path) => ({
       name: `${lobby.app.name} (site ${lobby.siteCode})${path === '/' ? '' : ` ${path}`}`,
       url: new URL(path, lobby.url).href,
+      // The wallet and the other player pages: a seeded player logs in before each run.
+      ...(needsPlayer(path) ? { player: { lobbyUrl: lobby.url, siteCode: lobby.siteCode } } : {}),
     })),
   ),
 ];
@@ -94,12 +97,15 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
       console.info(`lighthouse ${run}/${runs}: ${target.name} ${target.url}`);
+      if (target.player) await logInAuditPlayer({ port: chromium.port, ...target.player });
       const result = await lighthouse(target.url, {
         port: chromium.port,
         hostname: '127.0.0.1',
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // A player page keeps the session the log-in left (its HTTP cache is emptied already).
+        disableStorageReset: target.player !== undefined,
       });
       if (!result) throw new Error(`lighthouse gave no result for ${target.url}`);
       if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);

@@ -144,6 +144,14 @@ export const seedUsers: readonly SeedUser[] = [
     purpose: 'logs in by phone (+55 11912345678) or by e-mail (contact01@example.com)',
   },
   {
+    siteCode: 'cove',
+    username: 'marina01',
+    currency: 'BRL',
+    gameGold: 800,
+    depositCount: 1,
+    purpose: 'a player of the lagoon theme’s site (Blue Cove)',
+  },
+  {
     siteCode: 'siam',
     username: 'somchai01',
     currency: 'THB',
