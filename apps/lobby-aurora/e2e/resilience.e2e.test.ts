@@ -16,6 +16,7 @@ import {
   closeStartupPopups,
   failOverFromDeadLine,
   logInThroughAnOutage,
+  logOutFromMenu,
   seeSiteConfigChange,
   seeSportsSessionEnd,
   signUpWith,
@@ -75,6 +76,8 @@ describe('the aurora lobby, every domain down', () => {
     );
     expect(message).toContain('URL: /hall/home/login');
     expect(emptyPictures).toBeGreaterThan(0);
+    // The browser is the file's: the next journeys start as visitors.
+    await logOutFromMenu(lobby, 'somchai01');
     await lobby.close();
   });
 });

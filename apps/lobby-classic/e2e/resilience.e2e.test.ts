@@ -14,6 +14,7 @@ import {
   closeStartupPopups,
   failOverFromDeadLine,
   logInThroughAnOutage,
+  logOutFromMenu,
   seeSiteConfigChange,
   seeSportsSessionEnd,
   signUpWith,
@@ -51,6 +52,8 @@ describe('the classic lobby, every domain down', () => {
     );
     expect(message).toContain('URL: /hall/home/login');
     expect(emptyPictures).toBeGreaterThan(0);
+    // The browser is the file's: the next journeys start as visitors.
+    await logOutFromMenu(lobby, 'player01');
     await lobby.close();
   });
 });

@@ -4,7 +4,9 @@
 // again" once the site is back and has the lobby; a newer version deployed while a visitor signs
 // up asks for a reload; a page whose chunk is gone from the server asks for a reload when a newer
 // version is deployed, and shows its own error otherwise; a visitor from a refused region sees the
-// region page, with the area code the hall recommends, until the region is allowed. Each state is
+// region page, with the area code the hall recommends, until the region is allowed; the log-in
+// modal's chunk gone from the server: the start-up sign-up says so in a toast and the sequence goes
+// on, and the header's "Log in" opens the modal once the chunk is back. Each state is
 // `check`ed (console errors, policy, axe, the frame too). The standalone pages' XSS run is in the
 // aurora app's e2e.
 import type { LobbyPage } from '@lobbykit/test-utils/chromium';
@@ -18,6 +20,9 @@ const REGION = 'Not available in your region';
 const SEARCH_CHUNK = /\/assets\/SearchPage-[\w-]+\.js$/;
 /** What a chunk answered 404 logs: the failed resource, and the error the page's boundary caught. */
 const CHUNK_GONE_ERRORS = [/SearchPage-[\w-]+\.js/, /Failed to fetch dynamically imported module/];
+/** The session's chunk: the log-in / sign-up modal and the session's dialogs. */
+const SESSION_CHUNK = /\/assets\/session-chunk-[\w-]+\.js$/;
+const SESSION_CHUNK_ERRORS = [/session-chunk-[\w-]+\.js/, /Failed to fetch dynamically imported module/];
 
 /**
  * Deletes the search page's chunk from the server, as the browser sees it (404 from now on);
@@ -172,6 +177,35 @@ describe('the classic lobby, the site’s status', () => {
     expect(await samePage(lobby)).toBe(true);
     await lobby.check('chunk-back-search', { fullPage: false });
     await lobby.close();
+  });
+
+  it('says so when the log-in modal’s chunk is gone, lets the start-up go on, and opens it once the chunk is back', async () => {
+    // From the first request on: the start-up sign-up asks for the chunk too.
+    await served.chromium.browser.route(SESSION_CHUNK, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    try {
+      const lobby = await served.open('/', 'phone');
+      const { page } = lobby;
+      const notOpened = page.getByText('Check your connection and try again.');
+      // The sign-up the start-up sequence opens did not download: a toast, no dialog, and the
+      // sequence goes on to its end instead of waiting for a modal that never showed.
+      await notOpened.first().waitFor();
+      await page.locator('html[data-lobby-startup="ended"]').waitFor();
+      expect(await page.getByRole('dialog', { name: 'Sign up' }).count()).toBe(0);
+      await lobby.check('dialog-not-opened', { fullPage: false, expectedErrors: SESSION_CHUNK_ERRORS });
+
+      // The chunk is back: the next tap on "Log in" downloads it again and the modal opens.
+      await served.chromium.browser.unroute(SESSION_CHUNK);
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      const logIn = page.getByRole('dialog', { name: 'Log in' });
+      await logIn.waitFor();
+      await logIn.getByRole('textbox', { name: 'Username' }).waitFor();
+      await lobby.check('dialog-opened-after', { fullPage: false });
+      await lobby.close();
+    } finally {
+      await served.chromium.browser.unroute(SESSION_CHUNK);
+    }
   });
 
   it('shows the region page to a visitor from a refused region, until the region is allowed', async () => {

@@ -52,6 +52,11 @@ export async function logInThroughAnOutage(
   const cards = page.getByRole('button', { name: /^Play / });
   await cards.first().waitFor();
   const shownBefore = await cards.count();
+  // Pictures this browser fetched earlier (another journey of the file) would come from its HTTP
+  // cache: emptied, the ones not on screen yet must ask their hosts.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.detach();
   await Promise.all(domains.map((domain) => control.domains.set(domain.id, { up: false })));
   try {
     // Far down the page: pictures that were waiting to come near the viewport try now.

@@ -91,15 +91,9 @@ export function sessionErrorOf(error: SerializedHallError, captcha?: CaptchaErro
   };
 }
 
-/** The path of a call's address (`/hall/home/login`), without host or query; undefined when there is none. */
-function pathOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url, 'http://lobby.invalid').pathname;
-  } catch {
-    return undefined;
-  }
-}
+/** The path of a call's address (`/hall/home/login`): no scheme, host or query; undefined when there is none. */
+const pathOf = (url: string | undefined): string | undefined =>
+  url?.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0] || undefined;
 
 /** The hall's `selfExcludedUntil` in a refusal's data, when it is a time. */
 function banEndOf(data: unknown): number | undefined {
