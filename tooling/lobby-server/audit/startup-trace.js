@@ -46,11 +46,23 @@ const CATEGORIES = [
 ];
 
 /**
- * One load of a theme's page, traced: its long tasks.
+ * The source maps of a theme app's build, by file name.
  * @param {{ app: { distDir: string } }} lobby
- * @param {string} url
  */
-async function traceStart(lobby, url) {
+function mapsOf(lobby) {
+  const assets = join(lobby.app.distDir, 'assets');
+  return sourceMapsIn((file) => {
+    const path = join(assets, `${file}.map`);
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  });
+}
+
+/**
+ * One load of a page, traced: its long tasks.
+ * @param {string} url
+ * @param {ReturnType<typeof sourceMapsIn>} maps
+ */
+async function traceStart(url, maps) {
   const page = await chromium.browser.newPage();
   await page.setViewportSize({ width: 412, height: 823 });
   const cdp = await chromium.browser.newCDPSession(page);
@@ -79,11 +91,6 @@ async function traceStart(lobby, url) {
   await cdp.send('IO.close', { handle: stream });
   await page.close();
 
-  const assets = join(lobby.app.distDir, 'assets');
-  const maps = sourceMapsIn((file) => {
-    const path = join(assets, `${file}.map`);
-    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-  });
   return longTasksOf(JSON.parse(text).traceEvents, profile, maps);
 }
 
@@ -98,7 +105,8 @@ try {
   for (const lobby of lobbies) {
     const url = new URL(values.path, lobby.url).href;
     const loads = [];
-    for (let run = 0; run < runs; run++) loads.push(await traceStart(lobby, url));
+    const maps = mapsOf(lobby);
+    for (let run = 0; run < runs; run++) loads.push(await traceStart(url, maps));
     const times = loads.map(blockingTimeOf);
     console.info(`\n${lobby.app.name} (site ${lobby.siteCode}) ${url}, ${cpu}x CPU, ${waitMs / 1000} s`);
     if (runs > 1) {

@@ -6,6 +6,7 @@
 import type { ControlClient } from 'hall-server';
 import { expect } from 'vitest';
 import type { LobbyPage, PageCheckOptions } from './chromium';
+import { loggedIn } from './session-journey';
 import { closeStartupPopups } from './startup-journey';
 
 /** What Chromium logs while every domain is down: refused connections, and the proxy's 502. */
@@ -86,11 +87,7 @@ export async function logInThroughAnOutage(
 
     await Promise.all(domains.map((domain) => control.domains.set(domain.id, { up: true })));
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    const weak = page.getByRole('dialog', { name: 'Your password is weak' });
-    const balance = page.getByRole('group', { name: 'Balance' });
-    await weak.or(balance).first().waitFor({ timeout: 30_000 });
-    if (await weak.isVisible()) await weak.getByRole('button', { name: 'Got it' }).click();
-    await balance.waitFor();
+    await loggedIn(page, { timeout: 30_000 });
     await closeStartupPopups(lobby);
     await lobby.check('outage-back', {
       ...check,

@@ -3,6 +3,7 @@
 import { launchChromium } from '@lobbykit/browser';
 import type { ControlClient } from 'hall-server';
 import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openLobbyPage, type LobbyPage, type PageCheckOptions } from './chromium';
 import { closeStartupPopups } from './startup-journey';
 
@@ -18,12 +19,20 @@ export async function logInWithUsername(lobby: LobbyPage, username: string, pass
   await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
+  await loggedIn(page);
+  await closeStartupPopups(lobby);
+}
+
+/**
+ * Waits until the header shows the player's balance after a log-in was sent, past the
+ * weak-password warning when the password earns one.
+ */
+export async function loggedIn(page: Page, { timeout }: { readonly timeout?: number } = {}) {
   const weak = page.getByRole('dialog', { name: 'Your password is weak' });
   const balance = page.getByRole('group', { name: 'Balance' });
-  await weak.or(balance).first().waitFor();
+  await weak.or(balance).first().waitFor({ timeout });
   if (await weak.isVisible()) await weak.getByRole('button', { name: 'Got it' }).click();
   await balance.waitFor();
-  await closeStartupPopups(lobby);
 }
 
 export interface OtherDeviceStep {

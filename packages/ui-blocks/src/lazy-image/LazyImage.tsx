@@ -69,7 +69,8 @@ interface Machine {
 /**
  * Loads `src` when it nears the viewport (one shared IntersectionObserver), trying the
  * compressed copy and then the original on each asset host, and shows the error image (or the
- * config's `blankSrc`, or an empty box) when all fail. The box keeps its aspect ratio throughout, so nothing shifts.
+ * config's `blankSrc`, or an empty box) when all fail. The box keeps its aspect ratio
+ * throughout, so nothing shifts.
  */
 export function LazyImage({
   src,
