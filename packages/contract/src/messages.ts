@@ -850,6 +850,8 @@ export const lobbyKeys = {
   linesTestAgain: 'lobby.lines.testAgain',
   /** The lobby left a failing line by itself. Params: number. */
   linesSwitched: 'lobby.lines.switched',
+  /** Every line of the list failed: no line to move to, the next call tries them again. */
+  linesAllDown: 'lobby.lines.allDown',
   // A sports game's page: the matches of the sports service (spec §4, §7, §8).
   sportsTitle: 'lobby.sports.title',
   sportsLoading: 'lobby.sports.loading',

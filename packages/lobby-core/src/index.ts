@@ -127,7 +127,7 @@ export type { PlayDecision, PlayDecisionInput, PlayerFacts } from './play/decide
 export { selectOpenGame } from './play/slice';
 export type { OpenGame } from './play/slice';
 export { selectLines } from './network/lines-slice';
-export { failedOverTo } from './network/line-failover';
+export { allLinesDown, failedOverTo } from './network/line-failover';
 export { isDebugBuild, siteStaticKeys } from './site/build-env';
 
 export type {

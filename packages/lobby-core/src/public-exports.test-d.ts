@@ -69,6 +69,7 @@ describe('@lobbykit/lobby-core', () => {
       | 'selectLanguage'
       | 'selectLines'
       | 'failedOverTo'
+      | 'allLinesDown'
       | 'isDebugBuild'
       | 'siteStaticKeys'
       | 'selectMarketingParams'

@@ -1,7 +1,8 @@
 // Every domain of the hall down, then back, as e2e steps (issue: the lobby under a hostile
 // network): the lobby keeps what it shows, a picture it cannot load leaves an empty box (no
 // broken-picture mark, nothing the page's policy refuses), a log-in says what failed with the
-// details support asks for (spec §8: request id, path, retries), and once the domains are back
+// details support asks for (spec §8: request id, path, retries), a toast says no line is
+// answering (not which dead line the lobby turned to last), and once the domains are back
 // the same log-in goes through, without a reload.
 import type { ControlClient } from 'hall-server';
 import { expect } from 'vitest';
@@ -76,6 +77,9 @@ export async function logInThroughAnOutage(
     await alert.waitFor({ timeout: 60_000 });
     const message = (await alert.textContent()) ?? '';
     expect(message).toMatch(SYSTEM_ERROR);
+    // The lines' toast tells that every line failed, in place of the lines it turned to on the way.
+    await page.getByText('No line is answering. Check your connection.').waitFor({ timeout: 10_000 });
+    expect(await page.getByText(/^Connection problem: now on line \d\.$/).count()).toBe(0);
     // What the page showed stays: the games, and the failed pictures as empty boxes.
     expect(await cards.count()).toBeGreaterThanOrEqual(shownBefore);
     const pictures = await failedPictures(lobby);

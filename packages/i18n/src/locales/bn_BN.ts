@@ -537,6 +537,7 @@ export const messages = {
   'lobby.lines.inUse': 'ব্যবহৃত হচ্ছে',
   'lobby.lines.testAgain': 'আবার পরীক্ষা করুন',
   'lobby.lines.switched': 'সংযোগে সমস্যা: এখন লাইন {{number}} ব্যবহার হচ্ছে।',
+  'lobby.lines.allDown': 'কোনো লাইন সাড়া দিচ্ছে না। আপনার সংযোগ দেখে নিন।',
   'lobby.sports.title': 'আজকের ম্যাচ',
   'lobby.sports.loading': 'ম্যাচ লোড হচ্ছে…',
   'lobby.sports.empty': 'এই মুহূর্তে কোনো ম্যাচ নেই।',

@@ -557,6 +557,7 @@ export const messages = {
   'lobby.lines.inUse': 'Aktiv',
   'lobby.lines.testAgain': 'Erneut testen',
   'lobby.lines.switched': 'Verbindungsproblem: jetzt über Verbindung {{number}}.',
+  'lobby.lines.allDown': 'Keine Verbindung antwortet. Prüfe deine Internetverbindung.',
   'lobby.sports.title': 'Spiele heute',
   'lobby.sports.loading': 'Spiele werden geladen…',
   'lobby.sports.empty': 'Gerade keine Spiele.',

@@ -593,6 +593,7 @@ export const messages = {
   'lobby.lines.inUse': 'In use',
   'lobby.lines.testAgain': 'Test again',
   'lobby.lines.switched': 'Connection problem: now on line {{number}}.',
+  'lobby.lines.allDown': 'No line is answering. Check your connection.',
   'lobby.sports.title': "Today's matches",
   'lobby.sports.loading': 'Loading matches…',
   'lobby.sports.empty': 'No matches right now.',

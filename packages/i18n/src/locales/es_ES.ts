@@ -549,6 +549,7 @@ export const messages = {
   'lobby.lines.inUse': 'En uso',
   'lobby.lines.testAgain': 'Volver a probar',
   'lobby.lines.switched': 'Problema de conexión: ahora estás en la línea {{number}}.',
+  'lobby.lines.allDown': 'Ninguna línea responde. Comprueba tu conexión.',
   'lobby.sports.title': 'Partidos de hoy',
   'lobby.sports.loading': 'Cargando partidos…',
   'lobby.sports.empty': 'No hay partidos en este momento.',

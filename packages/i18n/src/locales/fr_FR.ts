@@ -556,6 +556,7 @@ export const messages = {
   'lobby.lines.inUse': 'Utilisée',
   'lobby.lines.testAgain': 'Tester à nouveau',
   'lobby.lines.switched': 'Problème de connexion : vous êtes maintenant sur la ligne {{number}}.',
+  'lobby.lines.allDown': 'Aucune ligne ne répond. Vérifiez votre connexion.',
   'lobby.sports.title': 'Matchs du jour',
   'lobby.sports.loading': 'Chargement des matchs…',
   'lobby.sports.empty': 'Aucun match pour le moment.',

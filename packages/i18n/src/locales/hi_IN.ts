@@ -534,6 +534,7 @@ export const messages = {
   'lobby.lines.inUse': 'इस्तेमाल में',
   'lobby.lines.testAgain': 'फिर से जाँचें',
   'lobby.lines.switched': 'कनेक्शन में दिक्कत: अब लाइन {{number}} इस्तेमाल हो रही है।',
+  'lobby.lines.allDown': 'कोई भी लाइन जवाब नहीं दे रही है। अपना कनेक्शन जाँचें।',
   'lobby.sports.title': 'आज के मैच',
   'lobby.sports.loading': 'मैच लोड हो रहे हैं…',
   'lobby.sports.empty': 'अभी कोई मैच नहीं है।',

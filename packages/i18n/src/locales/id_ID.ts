@@ -550,6 +550,7 @@ export const messages = {
   'lobby.lines.inUse': 'Digunakan',
   'lobby.lines.testAgain': 'Uji lagi',
   'lobby.lines.switched': 'Masalah koneksi: sekarang memakai jalur {{number}}.',
+  'lobby.lines.allDown': 'Tidak ada jalur yang merespons. Periksa koneksi Anda.',
   'lobby.sports.title': 'Pertandingan hari ini',
   'lobby.sports.loading': 'Memuat pertandingan…',
   'lobby.sports.empty': 'Belum ada pertandingan saat ini.',

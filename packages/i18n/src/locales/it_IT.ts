@@ -548,6 +548,7 @@ export const messages = {
   'lobby.lines.inUse': 'In uso',
   'lobby.lines.testAgain': 'Ripeti il test',
   'lobby.lines.switched': 'Problema di connessione: ora sei sulla linea {{number}}.',
+  'lobby.lines.allDown': 'Nessuna linea risponde. Controlla la connessione.',
   'lobby.sports.title': 'Partite di oggi',
   'lobby.sports.loading': 'Caricamento partite…',
   'lobby.sports.empty': 'Nessuna partita al momento.',

@@ -545,6 +545,7 @@ export const messages = {
   'lobby.lines.inUse': '使用中',
   'lobby.lines.testAgain': '再測定',
   'lobby.lines.switched': '接続に問題があったため、回線 {{number}} に切り替えました。',
+  'lobby.lines.allDown': 'どの回線からも応答がありません。接続を確認してください。',
   'lobby.sports.title': '本日の試合',
   'lobby.sports.loading': '試合を読み込み中…',
   'lobby.sports.empty': '現在、試合はありません。',

@@ -530,6 +530,7 @@ export const messages = {
   'lobby.lines.inUse': 'កំពុងប្រើ',
   'lobby.lines.testAgain': 'សាកល្បងម្ដងទៀត',
   'lobby.lines.switched': 'បញ្ហាការតភ្ជាប់៖ ឥឡូវកំពុងប្រើខ្សែ {{number}}។',
+  'lobby.lines.allDown': 'គ្មានខ្សែណាមួយឆ្លើយតបទេ។ សូមពិនិត្យការតភ្ជាប់។',
   'lobby.sports.title': 'ការប្រកួតថ្ងៃនេះ',
   'lobby.sports.loading': 'កំពុងផ្ទុកការប្រកួត…',
   'lobby.sports.empty': 'មិនទាន់មានការប្រកួតនៅពេលនេះទេ។',

@@ -534,6 +534,7 @@ export const messages = {
   'lobby.lines.inUse': 'ಬಳಕೆಯಲ್ಲಿದೆ',
   'lobby.lines.testAgain': 'ಮತ್ತೆ ಪರೀಕ್ಷಿಸಿ',
   'lobby.lines.switched': 'ಸಂಪರ್ಕ ಸಮಸ್ಯೆ: ಈಗ ಲೈನ್ {{number}} ಬಳಸಲಾಗುತ್ತಿದೆ.',
+  'lobby.lines.allDown': 'ಯಾವ ಲೈನ್ ಕೂಡ ಪ್ರತಿಕ್ರಿಯಿಸುತ್ತಿಲ್ಲ. ನಿಮ್ಮ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ.',
   'lobby.sports.title': 'ಇಂದಿನ ಪಂದ್ಯಗಳು',
   'lobby.sports.loading': 'ಪಂದ್ಯಗಳನ್ನು ಲೋಡ್ ಮಾಡಲಾಗುತ್ತಿದೆ…',
   'lobby.sports.empty': 'ಸದ್ಯಕ್ಕೆ ಯಾವುದೇ ಪಂದ್ಯಗಳಿಲ್ಲ.',

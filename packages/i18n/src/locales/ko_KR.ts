@@ -535,6 +535,7 @@ export const messages = {
   'lobby.lines.inUse': '사용 중',
   'lobby.lines.testAgain': '다시 측정',
   'lobby.lines.switched': '연결 문제로 회선 {{number}}(으)로 변경했습니다.',
+  'lobby.lines.allDown': '응답하는 회선이 없습니다. 연결 상태를 확인해 주세요.',
   'lobby.sports.title': '오늘의 경기',
   'lobby.sports.loading': '경기를 불러오는 중…',
   'lobby.sports.empty': '지금은 경기가 없습니다.',

@@ -536,6 +536,7 @@ export const messages = {
   'lobby.lines.inUse': 'वापरात',
   'lobby.lines.testAgain': 'पुन्हा तपासा',
   'lobby.lines.switched': 'कनेक्शनमध्ये अडचण: आता लाइन {{number}} वापरली जात आहे.',
+  'lobby.lines.allDown': 'कोणतीही लाइन प्रतिसाद देत नाही. तुमचे कनेक्शन तपासा.',
   'lobby.sports.title': 'आजचे सामने',
   'lobby.sports.loading': 'सामने लोड होत आहेत…',
   'lobby.sports.empty': 'सध्या कोणतेही सामने नाहीत.',

@@ -525,6 +525,7 @@ export const messages = {
   'lobby.lines.inUse': 'အသုံးပြုနေသည်',
   'lobby.lines.testAgain': 'ထပ်စစ်ဆေးရန်',
   'lobby.lines.switched': 'ချိတ်ဆက်မှု ပြဿနာ- ယခု လိုင်း {{number}} ကို အသုံးပြုနေသည်။',
+  'lobby.lines.allDown': 'မည်သည့်လိုင်းမှ တုံ့ပြန်မှု မရှိပါ။ အင်တာနက်ချိတ်ဆက်မှုကို စစ်ဆေးပါ။',
   'lobby.sports.title': 'ယနေ့ ပွဲစဉ်များ',
   'lobby.sports.loading': 'ပွဲစဉ်များ ဖွင့်နေသည်…',
   'lobby.sports.empty': 'ယခု ပွဲစဉ် မရှိသေးပါ။',

@@ -535,6 +535,7 @@ export const messages = {
   'lobby.lines.inUse': 'ਵਰਤੋਂ ਵਿੱਚ',
   'lobby.lines.testAgain': 'ਦੁਬਾਰਾ ਜਾਂਚੋ',
   'lobby.lines.switched': 'ਕਨੈਕਸ਼ਨ ਵਿੱਚ ਸਮੱਸਿਆ: ਹੁਣ ਲਾਈਨ {{number}} ਵਰਤੀ ਜਾ ਰਹੀ ਹੈ।',
+  'lobby.lines.allDown': 'ਕੋਈ ਵੀ ਲਾਈਨ ਜਵਾਬ ਨਹੀਂ ਦੇ ਰਹੀ। ਆਪਣਾ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ।',
   'lobby.sports.title': 'ਅੱਜ ਦੇ ਮੈਚ',
   'lobby.sports.loading': 'ਮੈਚ ਲੋਡ ਹੋ ਰਹੇ ਹਨ…',
   'lobby.sports.empty': 'ਇਸ ਵੇਲੇ ਕੋਈ ਮੈਚ ਨਹੀਂ ਹੈ।',

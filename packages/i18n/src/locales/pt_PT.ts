@@ -552,6 +552,7 @@ export const messages = {
   'lobby.lines.inUse': 'Em uso',
   'lobby.lines.testAgain': 'Testar novamente',
   'lobby.lines.switched': 'Problema de ligação: agora está na linha {{number}}.',
+  'lobby.lines.allDown': 'Nenhuma linha responde. Verifique a ligação.',
   'lobby.sports.title': 'Jogos de hoje',
   'lobby.sports.loading': 'A carregar jogos…',
   'lobby.sports.empty': 'Não há jogos de momento.',

@@ -546,6 +546,7 @@ export const messages = {
   'lobby.lines.inUse': 'Используется',
   'lobby.lines.testAgain': 'Проверить снова',
   'lobby.lines.switched': 'Проблема с подключением: теперь используется линия {{number}}.',
+  'lobby.lines.allDown': 'Ни одна линия не отвечает. Проверьте подключение.',
   'lobby.sports.title': 'Матчи сегодня',
   'lobby.sports.loading': 'Загружаем матчи…',
   'lobby.sports.empty': 'Сейчас матчей нет.',

@@ -544,6 +544,7 @@ export const messages = {
   'lobby.lines.inUse': 'பயன்பாட்டில்',
   'lobby.lines.testAgain': 'மீண்டும் சோதி',
   'lobby.lines.switched': 'இணைப்புச் சிக்கல்: இப்போது லைன் {{number}} பயன்படுத்தப்படுகிறது.',
+  'lobby.lines.allDown': 'எந்த லைனும் பதிலளிக்கவில்லை. இணைப்பைச் சரிபார்க்கவும்.',
   'lobby.sports.title': 'இன்றைய போட்டிகள்',
   'lobby.sports.loading': 'போட்டிகள் ஏற்றப்படுகின்றன…',
   'lobby.sports.empty': 'இப்போது போட்டிகள் எதுவும் இல்லை.',

@@ -526,6 +526,7 @@ export const messages = {
   'lobby.lines.inUse': 'వాడుకలో ఉంది',
   'lobby.lines.testAgain': 'మళ్లీ పరీక్షించండి',
   'lobby.lines.switched': 'కనెక్షన్ సమస్య: ఇప్పుడు లైన్ {{number}} వాడుకలో ఉంది.',
+  'lobby.lines.allDown': 'ఏ లైన్ కూడా స్పందించడం లేదు. మీ కనెక్షన్ చూడండి.',
   'lobby.sports.title': 'ఈరోజు మ్యాచ్‌లు',
   'lobby.sports.loading': 'మ్యాచ్‌లు లోడ్ అవుతున్నాయి…',
   'lobby.sports.empty': 'ప్రస్తుతం మ్యాచ్‌లు లేవు.',

@@ -523,6 +523,7 @@ export const messages = {
   'lobby.lines.inUse': 'กำลังใช้งาน',
   'lobby.lines.testAgain': 'ทดสอบอีกครั้ง',
   'lobby.lines.switched': 'การเชื่อมต่อมีปัญหา เปลี่ยนไปใช้เส้นทาง {{number}} แล้ว',
+  'lobby.lines.allDown': 'ไม่มีเส้นทางใดตอบสนอง โปรดตรวจสอบการเชื่อมต่อ',
   'lobby.sports.title': 'การแข่งขันวันนี้',
   'lobby.sports.loading': 'กำลังโหลดการแข่งขัน…',
   'lobby.sports.empty': 'ขณะนี้ยังไม่มีการแข่งขัน',

@@ -554,6 +554,7 @@ export const messages = {
   'lobby.lines.inUse': 'Ginagamit',
   'lobby.lines.testAgain': 'Subukan ulit',
   'lobby.lines.switched': 'May problema sa koneksyon: nasa linya {{number}} ka na ngayon.',
+  'lobby.lines.allDown': 'Walang linyang sumasagot. Tingnan ang iyong koneksyon.',
   'lobby.sports.title': 'Mga laban ngayon',
   'lobby.sports.loading': 'Nilo-load ang mga laban…',
   'lobby.sports.empty': 'Wala pang laban sa ngayon.',

@@ -547,6 +547,7 @@ export const messages = {
   'lobby.lines.inUse': 'Kullanımda',
   'lobby.lines.testAgain': 'Yeniden test et',
   'lobby.lines.switched': 'Bağlantı sorunu: artık Hat {{number}} kullanılıyor.',
+  'lobby.lines.allDown': 'Hiçbir hat yanıt vermiyor. Bağlantınızı kontrol edin.',
   'lobby.sports.title': 'Bugünün maçları',
   'lobby.sports.loading': 'Maçlar yükleniyor…',
   'lobby.sports.empty': 'Şu anda maç yok.',

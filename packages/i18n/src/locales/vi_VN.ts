@@ -543,6 +543,7 @@ export const messages = {
   'lobby.lines.inUse': 'Đang dùng',
   'lobby.lines.testAgain': 'Kiểm tra lại',
   'lobby.lines.switched': 'Lỗi kết nối: đã chuyển sang đường truyền {{number}}.',
+  'lobby.lines.allDown': 'Không đường truyền nào phản hồi. Vui lòng kiểm tra kết nối.',
   'lobby.sports.title': 'Trận đấu hôm nay',
   'lobby.sports.loading': 'Đang tải trận đấu…',
   'lobby.sports.empty': 'Hiện chưa có trận đấu nào.',

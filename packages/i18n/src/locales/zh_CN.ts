@@ -571,6 +571,7 @@ export const messages = {
   'lobby.lines.inUse': '使用中',
   'lobby.lines.testAgain': '重新检测',
   'lobby.lines.switched': '网络异常，已切换到线路 {{number}}。',
+  'lobby.lines.allDown': '所有线路均无响应，请检查网络。',
   'lobby.sports.title': '今日赛事',
   'lobby.sports.loading': '正在加载赛事…',
   'lobby.sports.empty': '暂无赛事。',

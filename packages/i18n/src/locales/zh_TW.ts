@@ -572,6 +572,7 @@ export const messages = {
   'lobby.lines.inUse': '使用中',
   'lobby.lines.testAgain': '重新檢測',
   'lobby.lines.switched': '網路異常，已切換到線路 {{number}}。',
+  'lobby.lines.allDown': '所有線路均無回應，請檢查網路連線。',
   'lobby.sports.title': '今日賽事',
   'lobby.sports.loading': '正在載入賽事…',
   'lobby.sports.empty': '暫無賽事。',

@@ -1,7 +1,8 @@
 // The lines' own chunk, mounted after the first paint: the toast when the lobby leaves a dead line
-// by itself ("Connection problem: now on line 2."), and the "Switch line" dialog while open,
+// by itself ("Connection problem: now on line 2.") or finds every line dead ("No line is
+// answering."), and the "Switch line" dialog while open,
 // with the lines measured as it opens when they were not yet.
-import { failedOverTo, selectLanguage, selectLines } from '@lobbykit/lobby-core';
+import { allLinesDown, failedOverTo, selectLanguage, selectLines } from '@lobbykit/lobby-core';
 import { useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
 import { useEffect, useRef, useState } from 'react';
 import { LinesDialog } from '../../lines/LinesDialog';
@@ -26,14 +27,20 @@ export function LinesCenter({ open, onClose }: LinesCenterProps) {
   if (open && !wanted) setWanted(true);
 
   const previous = useRef(api);
+  // One toast tells where the lines stand: a newer one takes the place of the last, so a call
+  // going round three dead lines leaves "No line is answering", not a stack of lines it left.
+  const toastId = useRef<number>(undefined);
   useEffect(() => {
     const now = failedOverTo(previous.current, api);
+    const down = allLinesDown(previous.current, api);
     previous.current = api;
-    if (now)
-      toaster.show(text('lobby.lines.switched', { number: now.lineNumber }), {
-        kind: 'warning',
-        duration: FAILOVER_TOAST_MS,
-      });
+    if (!now && !down) return;
+    if (toastId.current !== undefined) toaster.dismiss(toastId.current);
+    const shown = toaster.show(
+      now ? text('lobby.lines.switched', { number: now.lineNumber }) : text('lobby.lines.allDown'),
+      { kind: 'warning', duration: FAILOVER_TOAST_MS },
+    );
+    toastId.current = shown.ok ? shown.id : undefined;
   }, [api, toaster, text]);
 
   const test = () =>
