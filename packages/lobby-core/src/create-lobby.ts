@@ -52,6 +52,11 @@ export interface Lobby<Api extends LobbyApi = LobbyApi> {
   readonly events: EventBus<LobbyEvents>;
   /** Selectors of the site data and what derives from it. */
   readonly select: LobbySelectors;
+  /**
+   * The app's platform as the config gave it (5 web, 6 app; undefined: the web), for the screens
+   * whose size depends on it (spec §2: the log-in modal is 550 px wide on the web, else 600).
+   */
+  readonly platformType: number | undefined;
   /** Starts the boot (once); settles when the lobby can render. */
   readonly boot: () => Promise<BootState>;
   /** From "still trying": try again now. */
@@ -208,6 +213,7 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     hallEvents,
     events,
     select,
+    platformType: config.platformType,
     boot: () => {
       const ready = runner.start();
       // Right after the snapshot is in the store, so the revalidation and the first call do

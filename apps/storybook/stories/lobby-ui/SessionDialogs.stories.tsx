@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import type { SessionState } from '@lobbykit/lobby-core';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LobbySessionControls, PlayerAccount, SessionOutcome, SessionState } from '@lobbykit/lobby-core';
+import { useLobby } from '@lobbykit/lobby-core/react';
 import { LanguageMenu, PageHeading, PlayerMenu, SiteBrand } from '@lobbykit/lobby-ui/app';
+import { useState } from 'react';
 import { StoryApp } from './app-story-lobby';
 import { sessionStoryTheme, storyPlayer } from './session-story-theme';
 
@@ -12,6 +14,64 @@ const sessionTheme = (state?: SessionState) =>
     session: state,
     header: (
       <>
+        <SiteBrand />
+        <LanguageMenu />
+        <PlayerMenu />
+      </>
+    ),
+    pages: {
+      home: () => <PageHeading>Lucky Harbor Lobby</PageHeading>,
+      search: () => <PageHeading>Search games</PageHeading>,
+      subGame: () => <PageHeading>Provider</PageHeading>,
+    },
+  });
+
+/** An account whose log-in the hall follows with the extra verification (loginVerify). */
+const verifyAccount: PlayerAccount = { username: 'verify01', currency: 'BRL', game_gold: 0 };
+const needsVerification: SessionOutcome = { ok: true, status: 'verifying', account: verifyAccount };
+/** The hall's refusal of a wrong or expired e-mail code (1332), in its own words. */
+const wrongCode: SessionOutcome = {
+  ok: false,
+  error: {
+    kind: 'service',
+    code: '1332',
+    field: 'code',
+    message: 'The verification code is wrong or has expired.',
+  },
+};
+
+/**
+ * No hall answers in a story, so the story lobby's session answers as the hall would: a log-in
+ * that needs the extra verification, then a verification refused as a wrong code (`wrongCode`)
+ * or one whose answer never comes (`pending`).
+ */
+function VerifyingSession({ verify }: { readonly verify: 'wrongCode' | 'pending' }) {
+  const { session, store } = useLobby();
+  useState(() => {
+    const answers: Pick<LobbySessionControls, 'login' | 'verify'> = {
+      login: () => {
+        store.dispatch({
+          type: 'session/sessionChanged',
+          payload: { status: 'verifying', kind: 'visitor', account: verifyAccount },
+        });
+        return Promise.resolve(needsVerification);
+      },
+      verify: () =>
+        verify === 'pending' ? new Promise<SessionOutcome>(() => undefined) : Promise.resolve(wrongCode),
+    };
+    Object.assign(session, answers);
+    return null;
+  });
+  return null;
+}
+
+/** The session theme whose log-in asks for the extra verification. */
+const verifyTheme = (verify: 'wrongCode' | 'pending') =>
+  sessionStoryTheme({
+    name: 'story-session-verify',
+    header: (
+      <>
+        <VerifyingSession verify={verify} />
         <SiteBrand />
         <LanguageMenu />
         <PlayerMenu />
@@ -108,5 +168,75 @@ export const MultipleLogin: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Logged in on another device' });
     await expect(dialog).toHaveTextContent('iPhone 15');
+  },
+};
+
+/** Logs in from the header; the hall asks for the extra verification, whose modal follows. */
+async function logInToVerification(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Log in' }));
+  const login = await body().findByRole('dialog', { name: 'Log in' });
+  await userEvent.type(within(login).getByRole('textbox', { name: 'Username' }), 'verify01');
+  // A strong password: no weak-password warning before the verification.
+  await userEvent.type(within(login).getByLabelText('Password', { selector: 'input' }), 'Xk9#mP2$vL');
+  await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+  return body().findByRole('dialog', { name: 'Confirm it’s you' });
+}
+
+/** The extra login verification: the log-in modal gave way to the code the hall sent. */
+export const LoginVerification: Story = {
+  args: { theme: verifyTheme('wrongCode') },
+  play: async ({ canvasElement }) => {
+    const dialog = await logInToVerification(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter the verification code we sent you to finish logging in.',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Verification code' })).toHaveFocus(),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeVisible();
+  },
+};
+
+/** A wrong code: the hall's words next to the field, which keeps the focus. */
+export const LoginVerificationWrongCode: Story = {
+  args: { theme: verifyTheme('wrongCode') },
+  play: async ({ canvasElement }) => {
+    const dialog = await logInToVerification(canvasElement);
+    const code = within(dialog).getByRole('textbox', { name: 'Verification code' });
+    await userEvent.type(code, '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    await expect(code).toHaveAccessibleDescription('The verification code is wrong or has expired.');
+    await expect(code).toHaveFocus();
+  },
+};
+
+/** The code is on its way to the hall: the button waits. */
+export const LoginVerificationBusy: Story = {
+  args: { theme: verifyTheme('pending') },
+  play: async ({ canvasElement }) => {
+    const dialog = await logInToVerification(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Please wait…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Another tab of this browser logged out or lost the session: this one says so. */
+export const EndedInAnotherTab: Story = {
+  args: {
+    theme: sessionTheme({
+      status: 'visitor',
+      kind: 'visitor',
+      signInAgain: { reason: 'otherTab', at: 0 },
+    }),
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Session expired' });
+    await expect(dialog).toHaveAccessibleDescription('Your session ended in another tab.');
+    await expect(within(dialog).getByRole('button', { name: 'Log in again' })).toBeVisible();
   },
 };

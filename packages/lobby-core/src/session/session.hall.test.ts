@@ -2,12 +2,14 @@
 // The player's session against the reference hall server on loopback (spec §4 "Login",
 // "Captcha", §6, §8): login, wrong password, captcha, restriction, extra verification, fast
 // login retry, register then fast login, logout, expiry, multiple login, two tabs, a reload,
-// and the security figures that fall in this layer (no token in a URL or an error text).
+// a username check, and the security figures that fall in this layer (no token in a URL, an error
+// text or a line of the hall's log).
 import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import { memoryStorage, type MemoryStorage } from '@lobbykit/test-utils/storage';
 import type { BroadcastChannelLike, SocketConstructor } from '@lobbykit/realtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { playerEndpointNames } from '../api/account';
 import type { LobbyConfig } from '../config';
 import type { Lobby } from '../create-lobby';
 import { hallLobby, requestsTo } from '../test-support/hall-lobby';
@@ -16,6 +18,8 @@ import type { SessionStore, StoredSession } from './options';
 
 let hall: TestHall;
 const lobbies: Lobby[] = [];
+/** Every line the hall logged (pino's JSON, at every level). */
+const hallLog: string[] = [];
 /** The WebSocket URLs the lobbies opened. */
 const socketUrls: string[] = [];
 
@@ -59,6 +63,7 @@ function tabsOfOneBrowser() {
 }
 
 interface PlayerLobbyParts {
+  readonly location?: string;
   readonly storage?: MemoryStorage;
   readonly store?: SessionStore;
   readonly BroadcastChannel?: ReturnType<typeof tabsOfOneBrowser> | null;
@@ -68,6 +73,7 @@ interface PlayerLobbyParts {
 
 function playerLobby(parts: PlayerLobbyParts = {}) {
   const lobby = hallLobby(hall, {
+    ...(parts.location ? { location: parts.location } : {}),
     storage: parts.storage ?? memoryStorage(),
     device: parts.device ?? { id: `device-${lobbies.length}`, model: 'Vitest Phone' },
     hall: { retry: { maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 } },
@@ -87,9 +93,22 @@ const sessionOf = (lobby: Lobby) => lobby.store.getState().session;
 const tokenOf = async (lobby: Lobby) => (await lobby.hall()).client.session.token;
 const login = (lobby: Lobby, username = 'player01', password = SEED_PASSWORD) =>
   lobby.session.login({ username, password });
+/** Whether the API cache holds an answer under `key` (an answer still on its way is not one). */
+const answered = (lobby: Lobby, key: string) => lobby.store.getState().hall.queries[key]?.data !== undefined;
+/** The per-player entries of the lobby's API cache (user info, balance, exchange list) by endpoint. */
+const playerEntriesOf = (lobby: Lobby) =>
+  Object.values(lobby.store.getState().hall.queries)
+    .filter((entry) => entry?.endpointName !== undefined && playerEndpointNames.has(entry.endpointName))
+    .map((entry) => entry!.endpointName)
+    .sort();
 
 beforeAll(async () => {
-  hall = await startTestHall({ apiDomains: 2, assetDomains: 1 });
+  hall = await startTestHall({
+    apiDomains: 2,
+    assetDomains: 1,
+    // Every level, so a line that only a debug run would write is read too.
+    logger: { level: 'trace', stream: { write: (line: string) => void hallLog.push(line) } },
+  });
 });
 afterEach(async () => {
   lobbies.splice(0).forEach((lobby) => lobby.dispose());
@@ -352,6 +371,43 @@ describe('the session on the reference hall', () => {
     });
   });
 
+  describe('when a visitor registers from an agent link with an invite code', () => {
+    it('the hall records the agent of the link as well as its channel', async () => {
+      // Agent 7001 is a register link of the demo site, so the visitor stays a visitor to sign up.
+      const lobby = playerLobby({ location: 'http://lobby.test/?id=7001&cid=8001&inviteCode=HARBOR7' });
+      await lobby.boot();
+      const username = `inv${Date.now().toString(36).slice(-8)}`;
+
+      const outcome = await lobby.session.register({ username, password: 'abc12345' });
+
+      expect(outcome).toMatchObject({ ok: true, status: 'player', account: { username } });
+      // The hall neither reads nor keeps an invite code, so only the agent and channel can be seen.
+      expect(await hall.control.users.get('demo', username)).toMatchObject({
+        agentId: '7001',
+        channelId: '8001',
+      });
+    });
+  });
+
+  describe('when a visitor checks a username', () => {
+    it('answers a seeded name as taken with the free names the hall suggests, and a new one as free', async () => {
+      const lobby = playerLobby();
+      await lobby.boot();
+      const fresh = `free${Date.now().toString(36).slice(-8)}`;
+
+      const taken = await lobby.session.checkUsername('player01');
+      const free = await lobby.session.checkUsername(fresh);
+
+      expect(taken).toEqual({
+        ok: true,
+        answer: { available: false, suggestions: ['player011', 'player012', 'player013'] },
+      });
+      expect(free).toEqual({ ok: true, answer: { available: true, suggestions: [] } });
+      expect(await requestsTo(hall, '/hall/home/check/username')).toHaveLength(2);
+      expect(sessionOf(lobby).status).toBe('visitor');
+    });
+  });
+
   describe('when a player logs out', () => {
     it('sends the logout, and leaves no token in memory, storage or the session store', async () => {
       const storage = memoryStorage();
@@ -361,6 +417,9 @@ describe('the session on the reference hall', () => {
       await login(lobby);
       const token = (await tokenOf(lobby))!;
       expect(store.value?.hall.token).toBe(token);
+      await expect
+        .poll(() => playerEntriesOf(lobby), POLL)
+        .toEqual(['homeGold', 'platformExchangeList', 'userInfo']);
 
       await lobby.session.logout();
 
@@ -372,6 +431,57 @@ describe('the session on the reference hall', () => {
       expect([...storage.data.values()].filter((value) => value.includes(token))).toHaveLength(0);
       expect(JSON.stringify(lobby.store.getState())).not.toContain(token);
       expect(lobby.store.getState().player.realtime).toBe('off');
+      // The player's user info, balance and exchange list went with the session.
+      expect(playerEntriesOf(lobby)).toEqual([]);
+    });
+  });
+
+  describe('when another account logs in after a logout', () => {
+    it('sees its own account and balance, never those of the account before', async () => {
+      const lobby = playerLobby();
+      await lobby.boot();
+      await login(lobby);
+      await expect
+        .poll(() => playerEntriesOf(lobby), POLL)
+        .toEqual(['homeGold', 'platformExchangeList', 'userInfo']);
+      await expect
+        .poll(() => answered(lobby, 'userInfo(undefined)') && answered(lobby, 'homeGold(undefined)'), POLL)
+        .toBe(true);
+      await lobby.session.logout();
+
+      // Every name and balance the store holds from here on, in the session or in the API cache.
+      const names = new Set<unknown>();
+      const golds = new Set<unknown>();
+      const look = () => {
+        const { session, hall: api } = lobby.store.getState();
+        if (session.status === 'player') {
+          names.add(session.account.username);
+          golds.add(session.account.game_gold);
+        }
+        for (const entry of Object.values(api.queries)) {
+          if (!entry?.endpointName || !playerEndpointNames.has(entry.endpointName)) continue;
+          const data = entry.data as { username?: unknown; game_gold?: unknown } | undefined;
+          if (data?.username !== undefined) names.add(data.username);
+          if (data?.game_gold !== undefined) golds.add(data.game_gold);
+        }
+      };
+      look();
+      const stop = lobby.store.subscribe(look);
+      await login(lobby, 'rich01');
+      await expect
+        .poll(() => playerEntriesOf(lobby), POLL)
+        .toEqual(['homeGold', 'platformExchangeList', 'userInfo']);
+      await expect
+        .poll(() => answered(lobby, 'userInfo(undefined)') && answered(lobby, 'homeGold(undefined)'), POLL)
+        .toBe(true);
+      stop();
+
+      expect(sessionOf(lobby)).toMatchObject({
+        status: 'player',
+        account: { username: 'rich01', game_gold: 20000 },
+      });
+      expect([...names]).toEqual(['rich01']);
+      expect([...golds]).toEqual([20000]);
     });
   });
 
@@ -460,9 +570,8 @@ describe('the session on the reference hall', () => {
       await login(lobby);
       await expect.poll(() => lobby.store.getState().player.realtime, POLL).toBe('live');
       // The session's first user calls have answered (a later answer would set the balance it read).
-      const answered = (key: string) => lobby.store.getState().hall.queries[key]?.data !== undefined;
       await expect
-        .poll(() => answered('userInfo(undefined)') && answered('homeGold(undefined)'), POLL)
+        .poll(() => answered(lobby, 'userInfo(undefined)') && answered(lobby, 'homeGold(undefined)'), POLL)
         .toBe(true);
       const to = { siteCode: 'demo', username: 'player01' } as const;
 
@@ -534,6 +643,36 @@ describe('the session on the reference hall', () => {
     });
   });
 
+  describe('when two tabs share a session and the hall answers one of them -1', () => {
+    it('the tab that met it offers to sign in again, and the other tab ends its session too', async () => {
+      const BroadcastChannel = tabsOfOneBrowser();
+      const store = memorySessionStore();
+      const first = playerLobby({ store, BroadcastChannel });
+      await first.boot();
+      await login(first);
+      const second = playerLobby({ store, BroadcastChannel });
+      await second.boot();
+      await expect.poll(() => sessionOf(second).status, POLL).toBe('player');
+      // Both tabs' first balance reads have answered: the fault below is for the next one.
+      for (const tab of [first, second])
+        await expect.poll(() => answered(tab, 'homeGold(undefined)'), POLL).toBe(true);
+
+      await hall.control.faults.add({ kind: 'code', route: 'homeGold', code: -1, times: 1 });
+      await first.session.refreshBalance();
+
+      await expect
+        .poll(() => sessionOf(first), POLL)
+        .toMatchObject({ status: 'visitor', signInAgain: { reason: 'tokenExpired' } });
+      await expect
+        .poll(() => sessionOf(second), POLL)
+        .toMatchObject({ status: 'visitor', signInAgain: { reason: 'otherTab' } });
+      expect(await tokenOf(first)).toBeUndefined();
+      expect(await tokenOf(second)).toBeUndefined();
+      expect(store.value).toBeUndefined();
+      expect(second.store.getState().player.realtime).toBe('off');
+    });
+  });
+
   describe('security', () => {
     it('sends no token in any URL, the WebSocket one included, and writes none in an error text', async () => {
       socketUrls.length = 0;
@@ -569,6 +708,32 @@ describe('the session on the reference hall', () => {
       for (const text of texts) {
         expect(text).not.toContain(token);
         expect(text).not.toContain(jwt);
+      }
+    });
+
+    it('writes no token in any line of the hall’s log, from the login to the logout', async () => {
+      hallLog.length = 0;
+      const lobby = playerLobby();
+      await lobby.boot();
+      await login(lobby);
+      await expect.poll(() => lobby.store.getState().player.realtime, POLL).toBe('live');
+      const token = (await tokenOf(lobby))!;
+      const jwt = (await lobby.hall()).client.session.newJwt!;
+      await lobby.session.refreshBalance();
+      await lobby.session.checkUsername('player01');
+      // A faulted call writes a line of its own.
+      await hall.control.faults.add({ kind: 'status', route: 'homeGold', status: 500, times: 1 });
+      await lobby.session.refreshBalance();
+      await lobby.session.logout();
+
+      const paths = hallLog.map((line) => (JSON.parse(line) as { path?: string }).path);
+      expect(paths).toEqual(
+        expect.arrayContaining(['/hall/home/login', '/hall/user/getHomeGold', '/hall/user/logout']),
+      );
+      expect(hallLog.some((line) => line.includes('fault injected'))).toBe(true);
+      for (const line of hallLog) {
+        expect(line).not.toContain(token);
+        expect(line).not.toContain(jwt);
       }
     });
   });

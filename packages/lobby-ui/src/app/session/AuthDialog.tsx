@@ -3,7 +3,9 @@
 // currencies and the agent link's invite code, logs in by the site's ways (username, phone with
 // the SMS countries' prefixes, e-mail) opening on the tab the player used last, shows the captcha
 // challenge and the restriction, and follows a log-in that needs the extra verification with the
-// verification step. The site's third-party sign-ins are its buttons: code 100 turns the modal
+// verification step. The site's password settings shape it: a sign-up's password is checked
+// against its strong rule as the player types, and its switch says whether a log-in with a weak
+// password is told so. The site's third-party sign-ins are its buttons: code 100 turns the modal
 // into a sign-up prefilled from the provider, a failure shows the contact-us button, Facebook's
 // refused permission a warning. A sign-in that went by redirect (no window could open) leaves the
 // page; its answer comes back with the next boot (`thirdPartyReturn`) and shows the same way.
@@ -28,6 +30,7 @@ import {
   useMarketingParams,
 } from '@lobbykit/lobby-core/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { authPlatformOf } from './auth-platform';
 import { useLobbyText } from '../../shared/texts';
 import { useLobbyApp } from '../shell/app-context';
 import { CaptchaSlot } from './CaptchaSlot';
@@ -38,6 +41,7 @@ import { authFailureOf } from './session-failure';
 import { thirdPartyFailureMessage } from './third-party-failure';
 import { useContactUs } from './use-contact-link';
 import { useLoginMethods } from './use-login-methods';
+import { usePasswordPolicy } from './use-password-policy';
 import { useThirdPartyProviders } from './use-third-party-providers';
 
 const isAuthProvider = (kind: string): kind is AuthProvider =>
@@ -59,10 +63,11 @@ export interface AuthDialogProps {
 }
 
 export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn }: AuthDialogProps) {
-  const { session, store } = useLobby();
+  const { session, store, platformType } = useLobby();
   const { storage } = useLobbyApp();
   const text = useLobbyText();
   const loginMethods = useLoginMethods();
+  const { passwordRules, remindWeakPassword } = usePasswordPolicy();
   const byPhone = loginMethods.includes('phone');
   // The dialling prefixes of the phone tab, asked for once the modal opens on a site that has one.
   const [countries, setCountries] = useState<readonly AuthCountry[]>(NO_COUNTRIES);
@@ -221,6 +226,8 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
       defaultCurrency={currency?.code}
       inviteCode={inviteCode}
       inviteCodeLocked={inviteCode !== undefined}
+      passwordRules={passwordRules}
+      remindWeakPassword={remindWeakPassword}
       captcha={challenging ? <CaptchaSlot /> : undefined}
       restrictedSeconds={restrictedSeconds}
       providers={providers}
@@ -231,6 +238,7 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
       notice={notice}
       onNoticeDone={() => setNotice(undefined)}
       onContactUs={contactUs}
+      platform={authPlatformOf(platformType)}
     />
   );
 }

@@ -111,6 +111,8 @@ describe('third-party sign-in in the app', { timeout: 120_000 }, () => {
       const subject = `anna${Date.now() % 1_000_000_000}`;
       open(providerWindow(subject));
       const dialog = await logInDialog();
+      // The site's buttons come with its system info, which may arrive after the modal opened.
+      await within(dialog).findByRole('button', { name: 'Continue with LINE' }, WAIT);
       expect(
         within(dialog)
           .getAllByRole('button', { name: /^Continue with/ })
@@ -145,7 +147,8 @@ describe('third-party sign-in in the app', { timeout: 120_000 }, () => {
       );
       const dialog = await logInDialog();
 
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with LINE' }));
+      // The site's buttons come with its system info, which may arrive after the modal opened.
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Continue with LINE' }, WAIT));
 
       const failed = await screen.findByRole('dialog', { name: 'Sign-in failed' }, WAIT);
       expect(within(failed).getByRole('alert').textContent).toMatch(/couldn’t sign you in with LINE/);
@@ -163,7 +166,9 @@ describe('third-party sign-in in the app', { timeout: 120_000 }, () => {
       const leaving = open(browser.thirdParty, '/?cid=8001');
       const dialog = await logInDialog();
 
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+      await userEvent.click(
+        await within(dialog).findByRole('button', { name: 'Continue with Google' }, WAIT),
+      );
 
       await waitFor(() => expect(browser.redirects).toHaveLength(1), WAIT);
       expect(new URL(browser.redirects[0]!).pathname).toBe('/idp/google/authorize');
@@ -189,7 +194,9 @@ describe('third-party sign-in in the app', { timeout: 120_000 }, () => {
         return location;
       });
       const leaving = open(browser.thirdParty);
-      await userEvent.click(within(await logInDialog()).getByRole('button', { name: 'Continue with LINE' }));
+      await userEvent.click(
+        await within(await logInDialog()).findByRole('button', { name: 'Continue with LINE' }, WAIT),
+      );
       await waitFor(() => expect(browser.redirects).toHaveLength(1), WAIT);
       const back = await browser.provider();
       leaving.unmount();
