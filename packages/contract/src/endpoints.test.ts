@@ -58,6 +58,7 @@ const expectedNonIdempotent = [
   'bindGoogleAuth',
   'setWithdrawPassword',
   'changeWithdrawPassword',
+  'changeLoginPassword',
   'setSelfExclusion',
   'gameLaunch',
   'uploadFile',
@@ -195,6 +196,8 @@ const requiredNames = [
   'withdrawAccounts',
   'addWithdrawAccount',
   'changeWithdrawPassword',
+  // The forced password change of the start-up sequence, and the security page's entry.
+  'changeLoginPassword',
   ...specReceiveEvents,
 ];
 

@@ -138,8 +138,10 @@ const table = {
   // A resend after the hall acted would store the file twice; the hall replays it by request id.
   uploadFile: post('/user/upload', { upload: true, idempotent: false, serverDeduplicated: true }),
 
-  // Security: codes, bindings, withdraw password, self-exclusion.
+  // Security: codes, bindings, the login and withdraw passwords, self-exclusion.
   sendCode: post('/user/sendCode', once),
+  // Sent once: after the hall applied it, a resend would meet a wrong "old" password.
+  changeLoginPassword: post('/user/password/change', once),
   bindPhone: post('/user/bind/phone', once),
   bindEmail: post('/user/bind/email', once),
   bindGoogleAuth: post('/user/bind/googleAuth', once),

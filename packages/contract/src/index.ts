@@ -161,6 +161,7 @@ export {
   googleAuthKeySchema,
   bindingAnswerSchema,
   selfExclusionSchema,
+  loginPasswordAnswerSchema,
 } from './security';
 export type {
   CodeChannel,
@@ -173,6 +174,8 @@ export type {
   BindingAnswer,
   SetSelfExclusionRequest,
   SelfExclusion,
+  ChangeLoginPasswordRequest,
+  LoginPasswordAnswer,
 } from './security';
 
 export { userInfoSchema, readTokenInfo, AgentMode, demoGuestAccount, DEMO_GUEST_PLATFORM_ID } from './user';

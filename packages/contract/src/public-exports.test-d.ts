@@ -159,6 +159,7 @@ describe('@lobbykit/contract', () => {
       | 'googleAuthKeySchema'
       | 'bindingAnswerSchema'
       | 'selfExclusionSchema'
+      | 'loginPasswordAnswerSchema'
       | 'parseCurrencyVariant'
       | 'PASSWORD_LENGTH'
       | 'PAY_PASSWORD_LENGTH'
@@ -347,6 +348,8 @@ describe('@lobbykit/contract', () => {
         contract.BindingAnswer,
         contract.SetSelfExclusionRequest,
         contract.SelfExclusion,
+        contract.ChangeLoginPasswordRequest,
+        contract.LoginPasswordAnswer,
         contract.PayOrderSuccessData,
         contract.PayOrderSuccessNoticeData,
         contract.PingLine,

@@ -4,6 +4,7 @@ import {
   bindingAnswerSchema,
   codeSentAnswerSchema,
   googleAuthKeySchema,
+  loginPasswordAnswerSchema,
   selfExclusionSchema,
 } from './security';
 
@@ -95,5 +96,19 @@ describe('selfExclusionSchema', () => {
     it('fails', () => {
       expect(v.safeParse(selfExclusionSchema, { until: 1 }).success).toBe(false);
     });
+  });
+});
+
+describe('loginPasswordAnswerSchema', () => {
+  it.each([
+    [{ changed: true }, { changed: true }],
+    [{ changed: 1 }, { changed: true }],
+    [{ changed: '0' }, { changed: false }],
+  ])('reads %j', (answer, read) => {
+    expect(v.parse(loginPasswordAnswerSchema, answer)).toEqual(read);
+  });
+
+  it('fails without changed', () => {
+    expect(v.safeParse(loginPasswordAnswerSchema, {}).success).toBe(false);
   });
 });

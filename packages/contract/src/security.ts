@@ -78,6 +78,25 @@ export const bindingAnswerSchema: v.GenericSchema<unknown, BindingAnswer> = v.lo
   googleAuthBound: opt(flag),
 });
 
+/**
+ * POST /user/password/change request: the login password now and the new one. The hall clears
+ * `must_change_password` on success and gives the account a new fast-login key.
+ */
+export interface ChangeLoginPasswordRequest {
+  requestId: string;
+  oldPassword: string;
+  password: string;
+}
+
+/** What a login password change answers. */
+export interface LoginPasswordAnswer {
+  changed: boolean;
+}
+
+export const loginPasswordAnswerSchema: v.GenericSchema<unknown, LoginPasswordAnswer> = v.looseObject({
+  changed: flag,
+});
+
 /** POST /user/selfExclusion/set request: the period, in whole days (1 to 3650). */
 export interface SetSelfExclusionRequest {
   requestId: string;

@@ -21,6 +21,7 @@ describe('userInfoSchema', () => {
         googleAuthBound: 0,
         hasWithdrawPassword: '1',
         selfExcludedUntil: '1700000000000',
+        must_change_password: '1',
         vipLevel: 3,
       });
       expect(out).toMatchObject({
@@ -35,6 +36,7 @@ describe('userInfoSchema', () => {
         googleAuthBound: false,
         hasWithdrawPassword: true,
         selfExcludedUntil: 1_700_000_000_000,
+        must_change_password: true,
       });
       // Fields this package does not know pass through.
       expect(out).toHaveProperty('vipLevel', 3);

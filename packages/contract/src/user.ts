@@ -35,6 +35,11 @@ export interface UserInfo {
   hasWithdrawPassword?: boolean | undefined;
   /** End of an active self-exclusion, ms since the epoch. */
   selfExcludedUntil?: number | undefined;
+  /**
+   * The hall asks for a new login password before the player goes on (support reset it, or an
+   * agent opened the account with a first password): the start-up's forced password change.
+   */
+  must_change_password?: boolean | undefined;
 }
 
 const text = opt(v.string());
@@ -69,6 +74,7 @@ export const userInfoSchema: v.GenericSchema<unknown, UserInfo> = v.looseObject(
   googleAuthBound: bool,
   hasWithdrawPassword: bool,
   selfExcludedUntil: num,
+  must_change_password: bool,
 });
 
 /** Session tokens, taken from the `token` and `newjwt` response headers. */

@@ -15,6 +15,7 @@ describe('@lobbykit/lobby-ui/money', () => {
       | 'FirstChargeModal'
       | 'ForcedBindingDialog'
       | 'ForcedPasswordChangeForm'
+      | 'ForcedPasswordChangeDialog'
       | 'OrderView'
       | 'PayModal'
       | 'PinPad'
@@ -46,6 +47,7 @@ describe('@lobbykit/lobby-ui/money', () => {
         money.FirstChargeModalProps,
         money.ForcedBindingDialogProps,
         money.ForcedPasswordChangeFormProps,
+        money.ForcedPasswordChangeDialogProps,
         money.GoogleAuthSetup,
         money.NewWithdrawAccount,
         money.OrderActionResult,

@@ -1,5 +1,5 @@
 // Per-account lockout of the secrets a player types and an attacker could guess: the withdraw
-// password and the SMS and e-mail codes. Without it a logged-in caller could try every
+// password, the login password a change must name, and the SMS and e-mail codes. Without it a logged-in caller could try every
 // six-digit value. Counted per account (site + username) and per purpose, so a lock on one
 // secret leaves the others usable. Kept in memory like the rest of the risk state.
 import { makeRoom } from './bounded';
@@ -12,7 +12,7 @@ export const LOCKOUT_MAX_FAILURES = 5;
  */
 export const LOCKOUT_MS = 15 * 60_000;
 
-export type LockoutPurpose = 'withdrawPassword' | 'smsCode' | 'emailCode';
+export type LockoutPurpose = 'withdrawPassword' | 'loginPassword' | 'smsCode' | 'emailCode';
 
 interface Entry {
   failures: number;

@@ -131,6 +131,7 @@ export function userInfoOf(
     email: mask(bound.email),
     googleAuthBound: bound.googleAuth,
     hasWithdrawPassword: user.withdrawPasswordHash !== undefined,
+    must_change_password: user.mustChangePassword === true,
     agentId: user.agentId,
     channelId: user.channelId,
     selfExcludedUntil:

@@ -50,6 +50,17 @@ export const withdrawPasswordGuess: GuessRules = {
   what: 'withdraw passwords',
 };
 
+/**
+ * The login password a change names (a stolen session must not try passwords); wrong is the
+ * login's own 1011.
+ */
+export const loginPasswordGuess: GuessRules = {
+  purpose: 'loginPassword',
+  code: ServiceCode.LoginError,
+  wrong: 'the current password is wrong',
+  what: 'passwords',
+};
+
 /** A code sent by SMS (a binding, the extra login verification). */
 export const smsCodeGuess: GuessRules = {
   purpose: 'smsCode',

@@ -35,6 +35,61 @@ describe('security routes', () => {
     });
   });
 
+  describe('when the login password is changed', () => {
+    it('asks for the current one (1011, locked after five), takes a new one by the site rule, and ends the forced change', async () => {
+      const client = testClient(server);
+      const login = await client.login('reset01');
+      expect(login).toMatchObject({ must_change_password: true });
+      const oldKey = (login as { userkey: string }).userkey;
+      expect(
+        serviceCode(
+          await client.call('changeLoginPassword', { oldPassword: 'Wrong1234', password: 'Fresh5678' }),
+        ),
+      ).toBe('1011');
+      expect(
+        serviceCode(
+          await client.call('changeLoginPassword', { oldPassword: 'Lobby1234', password: 'short' }),
+        ),
+      ).toBe('4042');
+      expect(
+        serviceCode(
+          await client.call('changeLoginPassword', { oldPassword: 'Lobby1234', password: 'Lobby1234' }),
+        ),
+      ).toBe('4024');
+      const changed = await client.call<{ changed: boolean }>('changeLoginPassword', {
+        oldPassword: 'Lobby1234',
+        password: 'Fresh5678',
+      });
+      expect(changed.ok && changed.data.changed).toBe(true);
+      const info = await client.call<{ must_change_password: boolean; userkey: string }>('userInfo');
+      expect(info.ok && info.data.must_change_password).toBe(false);
+      expect(info.ok && info.data.userkey).not.toBe(oldKey);
+      expect(
+        serviceCode(await testClient(server).call('login', { username: 'reset01', password: 'Lobby1234' })),
+      ).toBe('1011');
+      expect(
+        (await testClient(server).call('login', { username: 'reset01', password: 'Fresh5678' })).ok,
+      ).toBe(true);
+    });
+
+    it('locks the change after five wrong current passwords, even for the right one', async () => {
+      const client = testClient(server);
+      await client.login('agent01');
+      for (let n = 0; n < 5; n++)
+        expect(
+          serviceCode(
+            await client.call('changeLoginPassword', { oldPassword: `Wrong${n}234`, password: 'Fresh5678' }),
+          ),
+        ).toBe('1011');
+      const locked = await client.call('changeLoginPassword', {
+        oldPassword: 'Lobby1234',
+        password: 'Fresh5678',
+      });
+      expect(serviceCode(locked)).toBe('1011');
+      expect(serviceError(locked)?.data).toMatchObject({ lockedMs: expect.any(Number) as number });
+    });
+  });
+
   describe('when an e-mail is bound', () => {
     it('answers 1326 for an empty code and 1332 for a wrong one', async () => {
       const client = testClient(server);

@@ -1,12 +1,18 @@
 // Security: withdraw password, phone / email / Google-authenticator binding, self-exclusion.
 // Codes go to the outbox of the control API instead of a real SMS or e-mail.
 import { moneyCodes, PAY_PASSWORD_LENGTH, ServiceCode } from '@lobbykit/contract';
-import { hashSecret, secretMatches } from '../hall/secrets';
+import { hashSecret, randomToken, secretMatches } from '../hall/secrets';
 import { newTotpSecret, totpMatches } from '../hall/totp';
 import { endUserSessions } from '../hall/users';
-import { checkEmail, checkPhone } from '../hall/validation';
+import { checkEmail, checkPassword, checkPhone } from '../hall/validation';
 import { fail, ok, type HallReply } from '../protocol/reply';
-import { checkGuess, emailCodeGuess, smsCodeGuess, withdrawPasswordGuess } from './guess-check';
+import {
+  checkGuess,
+  emailCodeGuess,
+  loginPasswordGuess,
+  smsCodeGuess,
+  withdrawPasswordGuess,
+} from './guess-check';
 import { integer, text } from './params';
 import type { RouteTable, UserCallContext } from './types';
 import { userRoute } from './types';
@@ -55,6 +61,30 @@ function storeWithdrawPassword(
 }
 
 export const securityRoutes: RouteTable = {
+  /**
+   * The login password: the current one (guessed at most five times in a row, then locked), a new
+   * one by the site's rule that differs from it. The forced change is then done, and the
+   * fast-login key changes with the password.
+   */
+  changeLoginPassword: userRoute(({ hall, user, site, params }) => {
+    const old = text(params, 'oldPassword') ?? '';
+    const password = text(params, 'password') ?? '';
+    const refused = checkGuess({ hall, user }, loginPasswordGuess, () =>
+      secretMatches(old, user.passwordSalt, user.passwordHash),
+    );
+    if (refused) return refused;
+    const invalid = checkPassword(password, user.username, site.sysInfo);
+    if (!invalid.ok) return fail(invalid.code, invalid.message);
+    if (password === old) return fail(ServiceCode.PasswordFormat, 'the new password is the current one');
+    const hashed = hashSecret(password);
+    user.passwordSalt = hashed.salt;
+    user.passwordHash = hashed.hash;
+    user.userkey = randomToken('uk', 18);
+    delete user.mustChangePassword;
+    hall.store.touch('users');
+    return ok({ changed: true });
+  }),
+
   setWithdrawPassword: userRoute((context) => {
     const { user, params } = context;
     const password = text(params, 'password') ?? text(params, 'withdrawPassword') ?? '';

@@ -53,6 +53,8 @@ export interface UserRecord {
   restrictions: Restriction[];
   /** Login needs an extra verification step (loginVerify). */
   loginVerify: boolean;
+  /** The player must set a new login password before going on (support reset it). */
+  mustChangePassword?: boolean;
   /** Self-exclusion end, epoch ms. */
   selfExcludedUntil?: number;
   /** Subject ids at the identity providers. */

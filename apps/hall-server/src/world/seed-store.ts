@@ -37,6 +37,7 @@ export function seedStore(world: World, now: number): StoreData {
     user.frozen = seed.frozen ?? false;
     user.restrictions = [...(seed.restrictions ?? [])];
     user.loginVerify = seed.loginVerify ?? false;
+    if (seed.mustChangePassword) user.mustChangePassword = true;
     user.googleAuth = seed.googleAuth ?? false;
     user.thirdParty = { ...seed.thirdParty };
     // A fixed user key per seeded account, so fast login works from documentation.

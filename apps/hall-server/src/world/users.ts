@@ -31,6 +31,8 @@ export interface SeedUser {
   readonly frozen?: boolean;
   readonly restrictions?: readonly Restriction[];
   readonly loginVerify?: boolean;
+  /** Support reset the password: a new one is asked for after log-in. */
+  readonly mustChangePassword?: boolean;
   /** Self-excluded for this long from the seed time. */
   readonly selfExcludedForMs?: number;
   readonly agentId?: string;
@@ -205,6 +207,15 @@ export const seedUsers: readonly SeedUser[] = [
     purpose: 'BTC (1:100000) player',
   },
   { siteCode: 'nova', username: 'rupee01', currency: 'INR', gameGold: 10000, purpose: 'INR player' },
+  {
+    siteCode: 'demo',
+    username: 'reset01',
+    currency: 'BRL',
+    gameGold: 300,
+    depositCount: 1,
+    mustChangePassword: true,
+    purpose: 'support reset the password: asked for a new one after log-in (forced password change)',
+  },
 ];
 
 /** The small seed keeps one player per site (fast tests). */

@@ -6,6 +6,7 @@ import {
   BindGoogleAuthForm,
   BindPhoneForm,
   ForcedBindingDialog,
+  ForcedPasswordChangeDialog,
   ForcedPasswordChangeForm,
   SecurityOverview,
   SelfExclusionForm,
@@ -331,6 +332,19 @@ export const ForcedPasswordChangeWrong: Story = {
     await waitFor(() =>
       expect(box('Current password')).toHaveAccessibleDescription('The current password is incorrect'),
     );
+  },
+};
+
+/** Spec §4: the hall asks for a new login password after log-in; no way to put it off but "Log out". */
+export const ForcedPasswordChangeInDialog: Story = {
+  render: () => <ForcedPasswordChangeDialog open onSubmit={fn(done)} onChanged={fn()} onLogOut={fn()} />,
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Change password' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
 

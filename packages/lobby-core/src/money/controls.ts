@@ -67,6 +67,7 @@ const CALLS: Record<Calls, 0> = {
   bindEmail: 0,
   googleAuthSetup: 0,
   bindGoogleAuth: 0,
+  changeLoginPassword: 0,
   selfExclusion: 0,
   setSelfExclusion: 0,
 };

@@ -303,6 +303,16 @@ export interface LobbyMoneyControls {
   readonly googleAuthSetup: () => Promise<MoneyResult<GoogleAuthKey>>;
   /** Binds the authenticator with its current 6-digit code; 1012 is a wrong code. */
   readonly bindGoogleAuth: (code: string) => Promise<SecurityOutcome<SecurityState>>;
+  /**
+   * Changes the login password (POST /user/password/change): the current one, then the new one
+   * (the site's rule is the form's to check, and the hall's). Sent once; on success the account
+   * facts are read again, so a forced change (`must_change_password`) is over. A wrong current
+   * password is refused with 1011.
+   */
+  readonly changeLoginPassword: (
+    oldPassword: string,
+    password: string,
+  ) => Promise<SecurityOutcome<SecurityState>>;
   /** Whether the player is self-excluded, and until when (GET /user/selfExclusion). */
   readonly selfExclusion: () => Promise<MoneyResult<SelfExclusionState>>;
   /**

@@ -1,7 +1,7 @@
 /**
  * The security page's calls on `lobby.money` (issue "Money" items 6 and 8): what is bound, a
- * code by SMS or e-mail, the phone, e-mail and Google-authenticator bindings, and
- * self-exclusion. Inputs are checked before anything is sent (security-rules.ts).
+ * code by SMS or e-mail, the phone, e-mail and Google-authenticator bindings, the login
+ * password, and self-exclusion. Inputs are checked before anything is sent (security-rules.ts).
  *
  * The hall deduplicates these calls by the client's request header only (the contract marks
  * them `once`, not `serverDeduplicated`), so the body's request id would not make a resend
@@ -17,6 +17,7 @@ import type { LobbyMoneyControls, MoneyFailure, MoneyResult, SecurityOutcome } f
 import type { MutationResult } from './send';
 import {
   checkAuthenticatorCode,
+  checkLoginPasswordChange,
   checkSelfExclusionDays,
   checkSentCode,
   codeDestinationOf,
@@ -55,6 +56,7 @@ export type SecurityCalls = Pick<
   | 'bindEmail'
   | 'googleAuthSetup'
   | 'bindGoogleAuth'
+  | 'changeLoginPassword'
   | 'selfExclusion'
   | 'setSelfExclusion'
 >;
@@ -165,6 +167,20 @@ export function createSecurityCalls({ store, api, read, change }: SecurityCallDe
         bind(`google:${code}`, '/user/bind/googleAuth', (requestId) =>
           store.dispatch(api.endpoints.bindGoogleAuth.initiate({ requestId, code }, untracked)),
         )
+      );
+    },
+
+    async changeLoginPassword(oldPassword, password): Promise<SecurityOutcome<SecurityState>> {
+      if (!player()) return NOT_PLAYER;
+      const wrong = checkLoginPasswordChange(oldPassword, password);
+      if (wrong) return wrong;
+      // Then the account facts read again: the session's `must_change_password` is cleared, so
+      // the start-up sequence does not ask a second time.
+      // One change at a time: a double tap shares the call on its way (no password in the key).
+      return bind('login-password', '/user/password/change', (requestId) =>
+        store.dispatch(
+          api.endpoints.changeLoginPassword.initiate({ requestId, oldPassword, password }, untracked),
+        ),
       );
     },
 

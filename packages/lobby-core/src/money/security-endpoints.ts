@@ -1,20 +1,24 @@
 /**
  * The security page's endpoints, injected with the money domain's (endpoints.ts): the user info
- * read fresh for what is bound, a code, the bindings, Google authenticator and self-exclusion.
- * A binding makes the account facts (`Account`) and the withdraw info stale.
+ * read fresh for what is bound, a code, the bindings, Google authenticator, the login password
+ * and self-exclusion. A binding makes the account facts (`Account`) and the withdraw info stale;
+ * a password change, the account facts (the forced change is done).
  */
 import {
   bindingAnswerSchema,
   codeSentAnswerSchema,
   googleAuthKeySchema,
+  loginPasswordAnswerSchema,
   selfExclusionSchema,
   userInfoSchema,
   type BindEmailRequest,
   type BindGoogleAuthRequest,
   type BindingAnswer,
   type BindPhoneRequest,
+  type ChangeLoginPasswordRequest,
   type CodeSentAnswer,
   type GoogleAuthKey,
+  type LoginPasswordAnswer,
   type SelfExclusion,
   type SendCodeRequest,
   type SetSelfExclusionRequest,
@@ -29,7 +33,8 @@ type SecurityTagType = (typeof securityTagTypes)[number];
 
 const afterBinding: (MoneyTagType | SecurityTagType)[] = ['Account', 'WithdrawInfo'];
 
-type SecurityEndpointName = 'sendCode' | 'bindPhone' | 'bindEmail' | 'bindGoogleAuth' | 'setSelfExclusion';
+type SecurityEndpointName =
+  'sendCode' | 'bindPhone' | 'bindEmail' | 'bindGoogleAuth' | 'setSelfExclusion' | 'changeLoginPassword';
 
 /**
  * A change's query: silent, like every money call, and without `forceRetry`: the hall does not
@@ -63,6 +68,10 @@ export const securityEndpoints = (build: MoneyEndpointBuilder) => ({
   bindGoogleAuth: build.mutation<BindingAnswer, Required<BindGoogleAuthRequest>>({
     query: changeOf('bindGoogleAuth', bindingAnswerSchema),
     invalidatesTags: afterBinding,
+  }),
+  changeLoginPassword: build.mutation<LoginPasswordAnswer, ChangeLoginPasswordRequest>({
+    query: changeOf('changeLoginPassword', loginPasswordAnswerSchema),
+    invalidatesTags: ['Account'],
   }),
   selfExclusion: build.query<SelfExclusion, void>({
     query: () => ({ endpoint: 'selfExclusion', schema: selfExclusionSchema, silent: true }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkAuthenticatorCode,
+  checkLoginPasswordChange,
   checkSelfExclusionDays,
   checkSentCode,
   codeDestinationOf,
@@ -152,5 +153,18 @@ describe('securityStateOf', () => {
     ])('reads %j', (info, state) => {
       expect(securityStateOf(info)).toEqual(state);
     });
+  });
+});
+
+describe('checkLoginPasswordChange', () => {
+  it.each<[string, string, string, string | undefined, string | undefined]>([
+    ['both typed, different', 'Lobby1234', 'Fresh5678', undefined, undefined],
+    ['no current password', '', 'Fresh5678', 'oldPassword', 'required'],
+    ['no new password', 'Lobby1234', '', 'password', 'required'],
+    ['the new one is the current one', 'Lobby1234', 'Lobby1234', 'password', 'format'],
+  ])('%s', (_case, oldPassword, password, field, code) => {
+    expect(checkLoginPasswordChange(oldPassword, password)).toEqual(
+      field === undefined ? undefined : { ok: false, reason: 'invalid', field, code },
+    );
   });
 });

@@ -17,7 +17,7 @@ export type CodeTarget =
   | { readonly channel: 'email'; readonly email: string };
 
 /** A field of the security forms. */
-export type SecurityField = 'phone' | 'areaCode' | 'email' | 'code' | 'days';
+export type SecurityField = 'phone' | 'areaCode' | 'email' | 'code' | 'days' | 'oldPassword' | 'password';
 
 /** Why a field is refused: empty, not in its format, or too short or too long. */
 export type SecurityFieldCode = 'required' | 'format' | 'length';
@@ -107,6 +107,16 @@ export function checkAuthenticatorCode(code: string): SecurityInvalid | undefine
   if (typed === '') return invalid('code', 'required');
   if (!/^\d+$/.test(typed)) return invalid('code', 'format');
   return typed.length === 6 ? undefined : invalid('code', 'length');
+}
+
+/**
+ * A login password change: both passwords typed, the new one not the current one. Its strength
+ * is the site's rule, which the form checks as the player types and the hall checks again.
+ */
+export function checkLoginPasswordChange(oldPassword: string, password: string): SecurityInvalid | undefined {
+  if (oldPassword === '') return invalid('oldPassword', 'required');
+  if (password === '') return invalid('password', 'required');
+  return password === oldPassword ? invalid('password', 'format') : undefined;
 }
 
 /** The self-exclusion period the hall takes: whole days, 1 to 3650. */

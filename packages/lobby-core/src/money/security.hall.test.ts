@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The security page's calls against the reference hall server on loopback: what is bound, a code
 // read from the hall's outbox, the phone and e-mail bindings with it (a wrong code, a number
-// bound to another player), Google authenticator with the code an app would show, inputs refused
-// before anything is sent, a double tap, and self-exclusion ending the session.
+// bound to another player), Google authenticator with the code an app would show, the login
+// password's forced change, inputs refused before anything is sent, a double tap, and
+// self-exclusion ending the session.
 import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import { memoryStorage } from '@lobbykit/test-utils/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -227,6 +228,44 @@ describe('lobby.money security calls', () => {
         ok: false,
         reason: 'refused',
         code: 'invalid-params',
+      });
+    });
+  });
+
+  describe('when a player whose password support reset changes it', () => {
+    it('refuses empty or unchanged passwords unsent, a wrong current one (1011), then changes it and the forced change is over', async () => {
+      const lobby = await playerLobby('reset01');
+      expect(account(lobby)?.must_change_password).toBe(true);
+      const sent = await callsTo('changeLoginPassword');
+      expect(await lobby.money.changeLoginPassword('', 'Fresh5678')).toEqual({
+        ok: false,
+        reason: 'invalid',
+        field: 'oldPassword',
+        code: 'required',
+      });
+      expect(await lobby.money.changeLoginPassword(SEED_PASSWORD, SEED_PASSWORD)).toMatchObject({
+        reason: 'invalid',
+        field: 'password',
+      });
+      expect(await callsTo('changeLoginPassword')).toBe(sent);
+
+      expect(await lobby.money.changeLoginPassword('Wrong1234', 'Fresh5678')).toMatchObject({
+        ok: false,
+        reason: 'refused',
+        code: '1011',
+      });
+      expect(account(lobby)?.must_change_password).toBe(true);
+
+      const changed = await lobby.money.changeLoginPassword(SEED_PASSWORD, 'Fresh5678');
+      expect(changed.ok).toBe(true);
+      expect(account(lobby)?.must_change_password).toBe(false);
+      // The new password is the one that logs in now.
+      await lobby.session.logout();
+      expect(await lobby.session.login({ username: 'reset01', password: SEED_PASSWORD })).toMatchObject({
+        ok: false,
+      });
+      expect(await lobby.session.login({ username: 'reset01', password: 'Fresh5678' })).toMatchObject({
+        ok: true,
       });
     });
   });

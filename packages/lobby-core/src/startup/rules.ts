@@ -3,7 +3,14 @@
  * rules. The sequence (sequence.ts) gathers their inputs from the store and the hall; lobby-ui
  * shows what they let through. Which pop-up is which, in spec order, is `STARTUP_POPUPS`.
  */
-import { hasFrameToShow, type NoticeFrame, type TaskItem } from '@lobbykit/contract';
+import {
+  hasFrameToShow,
+  type CutOnce,
+  type FirstChargeOffer,
+  type NoticeFrame,
+  type TaskItem,
+  type WaitingCollect,
+} from '@lobbykit/contract';
 
 /** The start-up pop-ups, in the order they show. */
 export const STARTUP_POPUPS = [
@@ -138,4 +145,44 @@ export function shouldShowForcedPopups(home: boolean, frames: readonly NoticeFra
 /** A task list pop-up shows while one of its tasks is not claimed yet (in progress or ready). */
 export function hasOpenTask(tasks: readonly Pick<TaskItem, 'status'>[]): boolean {
   return tasks.some((task) => task.status !== 2);
+}
+
+/*
+ * Each promotional pop-up's rule takes the place with the hall's answer, so one call says whether
+ * that pop-up shows (the sequence asks the hall only when `mayShowPromotion` lets it).
+ */
+
+/**
+ * A one-time cut (the new-player one or the other): the hall offers it (`show`) and names the
+ * activity, without which the pop-up's draw has nothing to send.
+ */
+export function shouldShowCut(
+  place: PlaceFacts,
+  cut: Pick<CutOnce, 'show' | 'activityId'> | undefined,
+): boolean {
+  return mayShowPromotion(place) && cut?.show === true && cut.activityId !== undefined;
+}
+
+/** The first-charge offer: the hall offers it and has a tier to show (spec §4 "first-charge"). */
+export function shouldShowFirstCharge(
+  place: PlaceFacts,
+  offer: Pick<FirstChargeOffer, 'show' | 'tiers'> | undefined,
+): boolean {
+  return mayShowPromotion(place) && offer?.show === true && offer.tiers.length > 0;
+}
+
+/** A task list pop-up (new-user, daily, weekly, every-3-day): while one of its tasks is unclaimed. */
+export function shouldShowTasks(
+  place: PlaceFacts,
+  tasks: readonly Pick<TaskItem, 'status'>[] | undefined,
+): boolean {
+  return mayShowPromotion(place) && tasks !== undefined && hasOpenTask(tasks);
+}
+
+/** Waiting-to-collect: the hall says so and has a reward in the list to claim. */
+export function shouldShowWaitingCollect(
+  place: PlaceFacts,
+  waiting: Pick<WaitingCollect, 'show' | 'items'> | undefined,
+): boolean {
+  return mayShowPromotion(place) && waiting?.show === true && waiting.items.length > 0;
 }

@@ -27,17 +27,22 @@ import type { Lobby } from '../create-lobby';
 import { selectOpenGame } from '../play/slice';
 import type { LobbyState } from '../store';
 import { selectAgentLink } from '../visit/slice';
+import { appDownloadTarget } from '../navigation/app-download';
 import { promotionsOf, type LobbyPromotions } from '../promotions/promotions';
 import {
   STARTUP_POPUPS,
-  hasOpenTask,
   mayShowPromotion,
   shouldAskPasswordChange,
   shouldOpenLoginRegister,
   shouldPromptAppDownload,
+  shouldShowCut,
+  shouldShowFirstCharge,
   shouldShowForcedPopups,
   shouldShowRegisterRecharge,
+  shouldShowTasks,
+  shouldShowWaitingCollect,
   type AppDownloadSwitches,
+  type PlaceFacts,
   type StartupKind,
   type StartupPopupId,
 } from './rules';
@@ -167,7 +172,7 @@ export function createStartupSequence(
   // the player is elsewhere answers as on the home page, or the pop-up would be skipped for the
   // whole run and never show when they come back.
   const ON_GAME_ROUTE = true;
-  const place = () => {
+  const place = (): PlaceFacts => {
     const state = store.getState();
     return {
       kind: kindOf(state),
@@ -185,23 +190,28 @@ export function createStartupSequence(
   const dataOf = <T>(read: { ok: true; data: T } | { ok: false }): T | undefined =>
     read.ok ? read.data : undefined;
 
-  const promotion = (id: StartupPopupId, read: () => Promise<unknown>) =>
+  // The place as the load starts decides the whole load: the hall is asked only when it allows
+  // a promotion, and the pop-up's rule reads the same place with the hall's answer.
+  const promotion = (id: StartupPopupId, read: (at: PlaceFacts) => Promise<unknown>) =>
     ({
       id,
       advance: 'loaded',
-      load: async () => (mayShowPromotion(place()) ? read() : false),
+      load: async () => {
+        const at = place();
+        return mayShowPromotion(at) ? read(at) : false;
+      },
     }) satisfies PopupItem;
 
   const cut = (id: 'newCutOnce' | 'cutOnce', kind: 'new' | 'regular') =>
-    promotion(id, async () => {
+    promotion(id, async (at) => {
       const data = dataOf(await promotions.cutOnce(kind));
-      return data?.show && data.activityId !== undefined ? data : false;
+      return shouldShowCut(at, data) ? data : false;
     });
 
   const tasks = (id: keyof typeof STARTUP_TASK_CODES) =>
-    promotion(id, async () => {
+    promotion(id, async (at) => {
       const data = dataOf(await promotions.tasks(STARTUP_TASK_CODES[id]));
-      return data && hasOpenTask(data.list) ? data : false;
+      return shouldShowTasks(at, data?.list) ? data : false;
     });
 
   const items: Record<StartupPopupId, PopupItem> = {
@@ -259,8 +269,10 @@ export function createStartupSequence(
         const urls = await store.dispatch(
           lobby.api.endpoints.siteUrlConfig.initiate(undefined, { subscribe: false }),
         );
-        const domain = urls.data?.download_domain_url.find((entry) => entry.domain.trim() !== '')?.domain;
-        return domain ? { url: domain } : false;
+        // The pop-up's button opens this in a new tab: a bare domain has to become an address,
+        // and a value of another scheme (javascript:, data:) must never be opened.
+        const url = appDownloadTarget(urls.data);
+        return url === undefined ? false : { url };
       },
     },
     forcedPopups: {
@@ -277,9 +289,9 @@ export function createStartupSequence(
     newCutOnce: cut('newCutOnce', 'new'),
     cutOnce: cut('cutOnce', 'regular'),
     firstCharge: {
-      ...promotion('firstCharge', async () => {
+      ...promotion('firstCharge', async (at) => {
         const answer = await lobby.money.firstCharge();
-        return answer.ok && answer.data.show && answer.data.tiers.length > 0 ? answer.data : false;
+        return answer.ok && shouldShowFirstCharge(at, answer.data) ? answer.data : false;
       }),
       reshowOnResume: true,
     },
@@ -288,9 +300,9 @@ export function createStartupSequence(
     weeklyTasks: tasks('weeklyTasks'),
     everyThreeDayTasks: tasks('everyThreeDayTasks'),
     waitingCollect: {
-      ...promotion('waitingCollect', async () => {
+      ...promotion('waitingCollect', async (at) => {
         const data = dataOf(await promotions.waitingCollect());
-        return data?.show && data.items.length > 0 ? data : false;
+        return shouldShowWaitingCollect(at, data) ? data : false;
       }),
       reshowOnResume: true,
     },

@@ -1,4 +1,4 @@
-// The security page's blocks, the forced-binding dialog and self-exclusion (issue "Money" items
+// The security page's blocks, the forced-binding and password-change dialogs and self-exclusion (issue "Money" items
 // 6 to 8), props in and callbacks out.
 export { SecurityOverview } from './SecurityOverview';
 export type { SecurityOverviewProps } from './SecurityOverview';
@@ -14,6 +14,8 @@ export { BindGoogleAuthForm } from './BindGoogleAuthForm';
 export type { BindGoogleAuthFormProps, GoogleAuthSetup } from './BindGoogleAuthForm';
 export { ForcedPasswordChangeForm } from './ForcedPasswordChangeForm';
 export type { ForcedPasswordChangeFormProps } from './ForcedPasswordChangeForm';
+export { ForcedPasswordChangeDialog } from './ForcedPasswordChangeDialog';
+export type { ForcedPasswordChangeDialogProps } from './ForcedPasswordChangeDialog';
 export { ForcedBindingDialog } from './ForcedBindingDialog';
 export type { ForcedBindingDialogProps } from './ForcedBindingDialog';
 export { SelfExclusionForm, SELF_EXCLUSION_DAYS } from './SelfExclusionForm';

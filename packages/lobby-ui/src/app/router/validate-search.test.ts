@@ -132,7 +132,7 @@ describe('validateSecuritySearch', () => {
   });
 
   describe('when current is anything else', () => {
-    it.each(['loginPassword', 'admin', '__proto__', 'phone\n'])('drops %j', (value) => {
+    it.each(['LoginPassword', 'admin', '__proto__', 'phone\n'])('drops %j', (value) => {
       expect(validateSecuritySearch({ current: value })).toEqual({});
     });
   });

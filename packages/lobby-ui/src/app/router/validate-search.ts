@@ -71,9 +71,11 @@ export interface WithdrawSearch {
 }
 
 /** The security page's `current`: the form it opens on (none: the list). */
-export type SecurityCurrent = 'withdrawPassword' | 'phone' | 'email' | 'googleAuth' | 'selfExclusion';
+export type SecurityCurrent =
+  'loginPassword' | 'withdrawPassword' | 'phone' | 'email' | 'googleAuth' | 'selfExclusion';
 
 const SECURITY_CURRENTS: readonly SecurityCurrent[] = [
+  'loginPassword',
   'withdrawPassword',
   'phone',
   'email',

@@ -1,5 +1,6 @@
 // The security page and the forced-binding dialog wired into the app, on the reference hall
 // server in jsdom: a player links an e-mail address with the code the hall sent, a player
+// changes the login password from the list (and logs in with the new one), a player
 // excludes themself and is home as a visitor with the end date said, a player over the site's
 // large-amount limit gets the forced-binding dialog after logging in and it closes once bound,
 // and a visitor is asked to log in.
@@ -44,6 +45,39 @@ describe('SecurityPage', { timeout: 120_000 }, () => {
       await userEvent.click(screen.getByRole('button', { name: 'Back to account security' }));
       const again = await screen.findByRole('list', { name: 'Account security' }, WAIT);
       expect(within(again).queryByRole('button', { name: /Email address/ })).toBeNull();
+    });
+  });
+
+  describe('when a player changes the login password from the list', () => {
+    it('asks for the current one, takes a new one by the site rule, and the new one logs in', async () => {
+      const name = `pw${Date.now() % 1_000_000_000}`;
+      const { lobby, location } = await openAs({ register: name }, '/security');
+      const list = await screen.findByRole('list', { name: 'Account security' }, WAIT);
+      await userEvent.click(within(list).getByRole('button', { name: 'Login password' }));
+      expect(location.current().href).toBe('/security?current=loginPassword');
+      expect(await screen.findByRole('heading', { name: 'Change password' }, WAIT)).toBeTruthy();
+
+      await userEvent.type(screen.getByLabelText('Current password'), 'Harbor2024');
+      await userEvent.type(screen.getByLabelText('New password'), 'short');
+      await userEvent.type(screen.getByLabelText('Confirm password'), 'short');
+      await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      // The site's rule, said under the field before anything is sent.
+      expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+
+      await userEvent.clear(screen.getByLabelText('New password'));
+      await userEvent.clear(screen.getByLabelText('Confirm password'));
+      await userEvent.type(screen.getByLabelText('New password'), 'Lantern2025');
+      await userEvent.type(screen.getByLabelText('Confirm password'), 'Lantern2025');
+      await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(await screen.findByText('Password changed.', {}, WAIT)).toBeTruthy();
+
+      await act(() => lobby.session.logout());
+      expect(await lobby.session.login({ username: name, password: 'Harbor2024' })).toMatchObject({
+        ok: false,
+      });
+      expect(await lobby.session.login({ username: name, password: 'Lantern2025' })).toMatchObject({
+        ok: true,
+      });
     });
   });
 

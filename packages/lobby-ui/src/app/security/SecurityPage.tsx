@@ -1,6 +1,6 @@
 // The security page (its own chunk, spec §2 "Security", `?current=` and `?isCallbackWithdraw=`):
-// the list of what is set and bound, each open entry leading to its form (the withdrawal
-// password, phone, e-mail, Google authenticator), and self-exclusion. Sent here by the withdraw
+// the list of what is set and bound, each open entry leading to its form (the login and
+// withdrawal passwords, phone, e-mail, Google authenticator), and self-exclusion. Sent here by the withdraw
 // page (`isCallbackWithdraw=1`), it warns that the withdrawal password comes first and goes back
 // to the withdraw page once it is set. A self-exclusion ends the session: home, as a visitor,
 // with the end date said. Someone not logged in is asked to log in.
@@ -10,6 +10,7 @@ import { Empty, Skeleton } from '@lobbykit/ui-blocks';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { BindEmailForm } from '../../security/BindEmailForm';
 import { BindPhoneForm } from '../../security/BindPhoneForm';
+import { ForcedPasswordChangeForm } from '../../security/ForcedPasswordChangeForm';
 import { SecurityOverview } from '../../security/SecurityOverview';
 import type { SecurityItem } from '../../security/security-types';
 import { SelfExclusionForm } from '../../security/SelfExclusionForm';
@@ -20,6 +21,7 @@ import { useLobbyText } from '../../shared/texts';
 import { useLobbyNavigate, useLobbyPage } from '../router/navigation';
 import type { SecurityCurrent } from '../router/validate-search';
 import { LogInFirst, useAskToLogIn } from '../screens/LogInFirst';
+import { usePasswordPolicy } from '../session/use-password-policy';
 import { PageHeading } from '../screens/PageHeading';
 import { useLobbyApp } from '../shell/app-context';
 import { GoogleAuthBinding } from './GoogleAuthBinding';
@@ -27,13 +29,13 @@ import { securityCallsOf } from './security-calls';
 import { useSecurityStatus, type SecurityState } from './use-security-status';
 import { useSmsCountries } from './use-sms-countries';
 
-// The login password has no call of lobby-core's yet: its entry waits for one.
-const ITEMS: readonly SecurityItem[] = ['withdrawPassword', 'phone', 'email', 'googleAuth'];
+const ITEMS: readonly SecurityItem[] = ['loginPassword', 'withdrawPassword', 'phone', 'email', 'googleAuth'];
 
 /** How long the self-exclusion notice stays: it is read once the page has gone home. */
 const EXCLUDED_NOTICE_MS = 12_000;
 
 const TITLES = {
+  loginPassword: 'lobby.auth.changePassword',
   phone: 'lobby.security.bindPhone',
   email: 'lobby.security.bindEmail',
   googleAuth: 'lobby.security.bindGoogle',
@@ -56,10 +58,16 @@ function SecurityForm({ current, status, callbackWithdraw, reload }: FormProps) 
   const languageCode = language?.code ?? 'en_US';
   const calls = useMemo(() => securityCallsOf(lobby.money, Date.now), [lobby]);
   const countries = useSmsCountries(current === 'phone' && !status.phone);
+  const { passwordRules } = usePasswordPolicy();
   const formRef = useRef<HTMLDivElement>(null);
   const bound = () => reload();
 
   switch (current) {
+    case 'loginPassword':
+      return (
+        // Nothing on the list changes: the form stays, saying "Password changed.".
+        <ForcedPasswordChangeForm passwordRules={passwordRules} onSubmit={calls.changeLoginPassword} />
+      );
     case 'withdrawPassword':
       return (
         <div ref={formRef} className="lk-app-security__form">
@@ -177,13 +185,7 @@ function PlayerSecurity() {
   if (current === undefined) {
     return (
       <>
-        <SecurityOverview
-          status={status}
-          items={ITEMS}
-          onOpen={(item) => {
-            if (item !== 'loginPassword') open(item);
-          }}
-        />
+        <SecurityOverview status={status} items={ITEMS} onOpen={open} />
         <section className="lk-app-security__section" aria-labelledby={headingId}>
           <h2 className="lk-app-security__heading" id={headingId}>
             {text('lobby.exclusion.title')}

@@ -25,9 +25,13 @@ export interface SecurityCalls {
   readonly bind: (values: BindValues) => Promise<SecurityResult>;
   readonly bindGoogleAuth: (code: string) => Promise<SecurityResult>;
   readonly setSelfExclusion: (days: number) => Promise<SelfExclusionResult>;
+  readonly changeLoginPassword: (values: {
+    readonly oldPassword: string;
+    readonly password: string;
+  }) => Promise<SecurityResult>;
 }
 
-/** The calls of the security page and the forced-binding dialog; `now` dates a ban the hall left undated. */
+/** The calls of the security page, the forced-binding dialog and the forced password change; `now` dates a ban the hall left undated. */
 export function securityCallsOf(money: LobbyMoneyControls, now: () => number): SecurityCalls {
   return {
     sendCode: async (target) => {
@@ -45,6 +49,8 @@ export function securityCallsOf(money: LobbyMoneyControls, now: () => number): S
           : await money.bindEmail({ email: values.email, code: values.code }),
       ),
     bindGoogleAuth: async (code) => resultOf(await money.bindGoogleAuth(code)),
+    changeLoginPassword: async ({ oldPassword, password }) =>
+      resultOf(await money.changeLoginPassword(oldPassword, password)),
     setSelfExclusion: async (days) => {
       const set = await money.setSelfExclusion(days);
       if (!set.ok) return securityFailureOf(set);

@@ -1,6 +1,8 @@
 // The start-up pop-ups in the lobby app, on the reference hall server in jsdom: a new player sees
 // them one at a time in spec order and claims from them; nothing shows off the home page until
-// the player comes back to it; the pay modal holds the sequence.
+// the player comes back to it; the pay modal holds the sequence; a player whose password support
+// reset must set a new one before anything else.
+import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import { memoryStorage } from '@lobbykit/test-utils/storage';
 import type { ReactLobby } from '@lobbykit/lobby-core/react';
@@ -128,5 +130,41 @@ describe('StartupHost', () => {
 
       expect(await dialog(/notice|welcome/i)).toBeTruthy();
     });
+  });
+
+  describe("when support reset the player's password", () => {
+    it(
+      'asks for a new one first, with no way to put it off, and goes on once it is changed',
+      { timeout: 90_000 },
+      async () => {
+        const user = userEvent.setup();
+        const { lobby } = await open('/', { login: 'reset01' });
+        const change = await dialog('Change password');
+        // Forced: no close button, and Escape leaves it open.
+        expect(within(change).queryByRole('button', { name: /close/i })).toBeNull();
+        await user.keyboard('{Escape}');
+        expect(change.isConnected).toBe(true);
+        expect(within(change).getByRole('button', { name: 'Log out' })).toBeTruthy();
+        await expectNoAxeViolations();
+
+        await user.type(within(change).getByLabelText('Current password'), 'Wrong1234');
+        await user.type(within(change).getByLabelText('New password'), 'Harbor2024');
+        await user.type(within(change).getByLabelText('Confirm password'), 'Harbor2024');
+        await user.click(within(change).getByRole('button', { name: 'Change password' }));
+        expect(
+          await within(change).findByText('The current password is incorrect', {}, HALL_WAIT),
+        ).toBeTruthy();
+
+        const current = within(change).getByLabelText('Current password');
+        await user.clear(current);
+        await user.type(current, SEED_PASSWORD);
+        await user.click(within(change).getByRole('button', { name: 'Change password' }));
+        await gone('Change password');
+        const { session } = lobby.store.getState();
+        expect(session.status === 'player' && session.account.must_change_password).toBe(false);
+        // The sequence goes on with the next pop-up.
+        expect(await dialog(/notice|welcome/i)).toBeTruthy();
+      },
+    );
   });
 });

@@ -16,11 +16,10 @@ import { useLobby, useSession } from '@lobbykit/lobby-core/react';
 import { usePopupQueue } from '@lobbykit/popup-queue';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { AppDownloadDialog } from '../../promotions/AppDownloadDialog';
-import { WeakPasswordDialog } from '../../promotions/WeakPasswordDialog';
 import { LazyFirstChargeDialog, LazyRegisterRechargePrompt } from '../money/lazy-money';
 import { useOpenDeposit } from '../money/money-context';
 import { useLobbyRouter } from '../router/router-context';
-import { LazyForcedBindingHost } from '../security/lazy-security';
+import { LazyForcedBindingHost, LazyForcedPasswordChangeHost } from '../security/lazy-security';
 import { useOpenAuth } from '../session/auth-context';
 import { useLobbyApp } from '../shell/app-context';
 import {
@@ -55,7 +54,7 @@ const openTab = (url: string) => globalThis.open?.(url, '_blank', 'noopener,nore
 export function StartupRunner({ landingSearch, signUp, popups }: StartupRunnerProps) {
   const lobby = useLobby();
   const session = useSession();
-  const { page, go } = useLobbyRouter();
+  const { page } = useLobbyRouter();
   const gate = useStartupGate();
   const openAuth = useOpenAuth();
   const openDeposit = useOpenDeposit();
@@ -149,7 +148,6 @@ export function StartupRunner({ landingSearch, signUp, popups }: StartupRunnerPr
         onSignUp={() => openAuth('register')}
         onRechargeShown={() => lobby.store.dispatch(registerRechargeShown())}
         onDeposit={(amount) => openDeposit(amount === undefined ? undefined : { amount })}
-        onChangePassword={() => go('/security')}
         onAppPrompted={setup.sequence.appDownloadPrompted}
         siteName={lobby.select.siteInfo(lobby.store.getState())?.siteName ?? ''}
       />
@@ -165,7 +163,6 @@ interface StartupPopupProps {
   readonly onSignUp: () => void;
   readonly onRechargeShown: () => void;
   readonly onDeposit: (amount?: string) => void;
-  readonly onChangePassword: () => void;
   readonly onAppPrompted: () => void;
   readonly siteName: string;
 }
@@ -192,16 +189,7 @@ function StartupPopup(props: StartupPopupProps) {
         </>
       );
     case 'forcedPasswordChange':
-      return (
-        <WeakPasswordDialog
-          open
-          onClose={close}
-          onChangePassword={() => {
-            close();
-            props.onChangePassword();
-          }}
-        />
-      );
+      return <LazyForcedPasswordChangeHost onChanged={close} />;
     case 'forcedBinding':
       return (
         <LazyForcedBindingHost
