@@ -49,6 +49,7 @@ const expectedNonIdempotent = [
   'loginVerify',
   'captchaChallenge',
   'userCaptchaChallenge',
+  'registerCode',
   'captchaValidate',
   'userCaptchaValidate',
   'bindThirdParty',
@@ -102,6 +103,7 @@ const expectedPublic = [
   'register',
   'checkUsername',
   'preRegisterVerify',
+  'registerCode',
   'thirdPartyLogin',
   'thirdPartyRegister',
   'captchaChallenge',
@@ -198,6 +200,8 @@ const requiredNames = [
   'changeWithdrawPassword',
   // The forced password change of the start-up sequence, and the security page's entry.
   'changeLoginPassword',
+  // The code of a sign-up by phone or e-mail.
+  'registerCode',
   ...specReceiveEvents,
 ];
 

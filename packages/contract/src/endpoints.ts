@@ -119,6 +119,9 @@ const table = {
   register: post('/home/register', opensSession),
   checkUsername: get('/home/check/username', pub),
   preRegisterVerify: post('/home/preRegisterVerify', pub),
+  // The code that proves a sign-up's phone number or e-mail address: never resent by itself (a
+  // resend would replace the code the visitor already has).
+  registerCode: post('/home/registerCode', publicOnce),
   thirdPartyLogin: post('/home/thirdPartyLogin', opensSession),
   thirdPartyRegister: post('/home/thirdPartyRegister', opensSession),
   // The extra login verification a `loginVerify` answer asks for (the code sent at login).

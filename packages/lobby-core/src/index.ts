@@ -99,6 +99,7 @@ export {
 export type { CaptchaView, PlayerState, RealtimeStatus } from './session/player-slice';
 export type { LobbySessionControls } from './session/controls';
 export type { SessionError, SessionErrorField } from './session/errors';
+export type { SignUpCodeOutcome, SignUpCodeTarget } from './session/sign-up-code';
 export type {
   LobbySessionModule,
   LobbySessionOptions,

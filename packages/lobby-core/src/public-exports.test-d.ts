@@ -166,6 +166,8 @@ describe('@lobbykit/lobby-core', () => {
         core.SessionEndReason,
         core.SessionError,
         core.SessionErrorField,
+        core.SignUpCodeOutcome,
+        core.SignUpCodeTarget,
         core.SessionEvent,
         core.SessionMachineConfig,
         core.SessionOutcome,

@@ -10,6 +10,8 @@ import { randomToken } from './secrets';
 
 /** Failures that count towards the captcha are those of the last 10 minutes. */
 export const RISK_WINDOW_MS = 10 * 60_000;
+/** Wrong tries of one sent code before it is spent (`proveCode`). */
+export const CODE_MAX_WRONG_TRIES = 5;
 /** Failed validations in a row (per site and IP) before the restriction starts. */
 export const CAPTCHA_MAX_FAILURES = 5;
 /** A challenge must be answered within this time. */
@@ -91,6 +93,11 @@ export interface Risk {
   sendCode(to: string, channel: 'sms' | 'email', purpose: string): OutboxEntry;
   /** The last code sent to `to` for `purpose`, when still fresh (10 minutes). */
   lastCode(to: string, purpose: string): OutboxEntry | undefined;
+  /**
+   * Proves `code` against the last fresh code sent to `to` for `purpose`, and spends it: a code
+   * proves once, and five wrong tries spend it too (a six-digit code is not left to guessing).
+   */
+  proveCode(to: string, purpose: string, code: string): boolean;
   /** Per-account locks after wrong withdraw passwords, SMS codes and e-mail codes (lockout.ts). */
   readonly lockouts: Lockouts;
   /** How much each map holds (they are bounded; see RiskLimits). */
@@ -133,6 +140,9 @@ const defaultRiskLimits: RiskLimits = { maxEntries: 10_000 };
 const MAX_FAILURE_TIMES = 50;
 
 export function createRisk(now: () => number, limits: Partial<RiskLimits> = {}): Risk {
+  // Keyed by the outbox's own entries: they leave with the entries the outbox drops.
+  const spentCodes = new WeakSet<OutboxEntry>();
+  const wrongCodeTries = new WeakMap<OutboxEntry, number>();
   const { maxEntries } = { ...defaultRiskLimits, ...limits };
   const loginFailures = new Map<string, number[]>();
   const challenges = new Map<string, Challenge>();
@@ -160,6 +170,15 @@ export function createRisk(now: () => number, limits: Partial<RiskLimits> = {}):
   const accountKey = (siteCode: string, username: string) => `acct:${siteCode}:${username.toLowerCase()}`;
   const ipKey = (siteCode: string, ip: string) => `ip:${siteCode}:${ip}`;
   const restrictionKey = (siteCode: string, ip: string) => `${siteCode}:${ip}`;
+
+  function freshCode(to: string, purpose: string): OutboxEntry | undefined {
+    for (let i = outbox.length - 1; i >= 0; i--) {
+      const entry = outbox[i]!;
+      if (entry.to === to && entry.purpose === purpose)
+        return now() - entry.at <= RISK_WINDOW_MS ? entry : undefined;
+    }
+    return undefined;
+  }
 
   const risk: Risk = {
     outbox,
@@ -261,14 +280,19 @@ export function createRisk(now: () => number, limits: Partial<RiskLimits> = {}):
       if (outbox.length > 200) outbox.shift();
       return entry;
     },
-    lastCode(to, purpose) {
-      for (let i = outbox.length - 1; i >= 0; i--) {
-        const entry = outbox[i]!;
-        if (entry.to === to && entry.purpose === purpose)
-          return now() - entry.at <= RISK_WINDOW_MS ? entry : undefined;
+    proveCode(to, purpose, code) {
+      const entry = freshCode(to, purpose);
+      if (!entry || spentCodes.has(entry)) return false;
+      if (entry.code === code) {
+        spentCodes.add(entry);
+        return true;
       }
-      return undefined;
+      const tries = (wrongCodeTries.get(entry) ?? 0) + 1;
+      wrongCodeTries.set(entry, tries);
+      if (tries >= CODE_MAX_WRONG_TRIES) spentCodes.add(entry);
+      return false;
     },
+    lastCode: freshCode,
     sizes() {
       let loginFailureTimes = 0;
       for (const list of loginFailures.values()) loginFailureTimes += list.length;

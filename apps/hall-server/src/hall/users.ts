@@ -134,6 +134,7 @@ export function userInfoOf(
     must_change_password: user.mustChangePassword === true,
     agentId: user.agentId,
     channelId: user.channelId,
+    inviteCode: user.inviteCode,
     selfExcludedUntil:
       user.selfExcludedUntil !== undefined && user.selfExcludedUntil > now
         ? user.selfExcludedUntil

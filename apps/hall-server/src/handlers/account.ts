@@ -10,6 +10,7 @@ import type { UserRecord } from '../store/records';
 import { loginIdentityOf } from './login-identity';
 import { sendLoginVerifyCode } from './login-verify';
 import { text } from './params';
+import { provenSignUpContact } from './sign-up-contact';
 import type { CallContext, RouteTable } from './types';
 import { userRoute } from './types';
 
@@ -112,6 +113,8 @@ export const accountRoutes: RouteTable = {
       if (captcha) return captcha;
       const invalid = registrationCheck(context);
       if (invalid) return invalid;
+      const contact = provenSignUpContact(context);
+      if (!contact.ok) return contact.reply;
       const currency = text(params, 'currency') ?? site.currencies[0]!;
       if (!site.currencies.includes(currency)) {
         return fail(ServiceCode.RegisterFailed, `currency ${currency} is not offered by ${site.siteCode}`);
@@ -128,11 +131,16 @@ export const accountRoutes: RouteTable = {
           agentId,
           channelId,
           pkgId: text(params, 'pkgId'),
-          phone: text(params, 'phone'),
-          email: text(params, 'email'),
+          phone: contact.phone ?? text(params, 'phone'),
+          email: contact.email ?? text(params, 'email'),
         },
         hall.now(),
       );
+      // Proven by its code: bound from the start, so the player can log in by it.
+      if (contact.phone !== undefined) user.phoneVerified = true;
+      if (contact.email !== undefined) user.emailVerified = true;
+      const inviteCode = text(params, 'inviteCode');
+      if (inviteCode) user.inviteCode = inviteCode;
       hall.putUser(user);
       hall.effect(`register:${site.siteCode}:${user.username.toLowerCase()}`);
       hall.notices.push({

@@ -43,14 +43,14 @@ const isLoginMethod = (name: string): name is LoginMethod =>
   (loginMethods as readonly string[]).includes(name);
 
 /** Digits of a number as written: spaces, dashes, dots and brackets are only for reading. */
-const withoutSeparators = (value: string) => value.replace(/[\s\-().]/g, '');
+export const withoutSeparators = (value: string) => value.replace(/[\s\-().]/g, '');
 
 /**
  * The full numbers (`+` and digits) a typed phone may stand for: as typed after its dialling
  * prefix, and without the one leading 0 that players in many countries dial at home (0891234567
  * in Thailand is +66 891234567). A number typed with its own `+` is taken whole.
  */
-function phoneCandidates(phone: string, areaCode: string): string[] {
+export function phoneCandidates(phone: string, areaCode: string): string[] {
   if (phone.startsWith('+')) return [phone];
   const prefix = `+${areaCode.replace(/^\+/, '')}`;
   const candidates = [`${prefix}${phone}`];

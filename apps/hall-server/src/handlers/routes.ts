@@ -3,6 +3,7 @@
 // start-up for an endpoint without a route, and routes.test.ts walks the whole registry.
 import { endpoints, type Endpoint } from '@lobbykit/contract';
 import { accountRoutes } from './account';
+import { signUpContactRoutes } from './sign-up-contact';
 import { captchaRoutes } from './captcha';
 import { contentRoutes } from './content';
 import { gameRoutes } from './games';
@@ -21,6 +22,7 @@ const hallRoutes = {
   ...siteRoutes,
   ...statusRoutes,
   ...accountRoutes,
+  ...signUpContactRoutes,
   ...loginVerifyRoutes,
   ...thirdPartyRoutes,
   ...captchaRoutes,
@@ -37,7 +39,7 @@ const hallRoutes = {
 export const routeGroups: Readonly<Record<string, readonly string[]>> = {
   site: Object.keys(siteRoutes),
   status: Object.keys(statusRoutes),
-  account: Object.keys(accountRoutes),
+  account: [...Object.keys(accountRoutes), ...Object.keys(signUpContactRoutes)],
   loginVerify: Object.keys(loginVerifyRoutes),
   thirdParty: Object.keys(thirdPartyRoutes),
   captcha: Object.keys(captchaRoutes),

@@ -48,6 +48,8 @@ export interface UserRecord {
   withdrawPasswordHash?: string;
   agentId?: string;
   channelId?: string;
+  /** The invite code the player signed up with (an agent's link or typed). */
+  inviteCode?: string;
   pkgId?: string;
   frozen: boolean;
   restrictions: Restriction[];

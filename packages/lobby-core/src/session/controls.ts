@@ -17,6 +17,7 @@ import type {
   SessionOutcome,
 } from './options';
 import type { SessionRunner } from './runner';
+import type { SignUpCodeOutcome, SignUpCodeTarget } from './sign-up-code';
 import { signInAgainDismissed } from './slice';
 import type { ThirdPartyOutcome, ThirdPartyRegistration } from './third-party-types';
 import { openThirdPartyWindow, takeThirdPartyAnswer } from './third-party-window';
@@ -34,6 +35,12 @@ export interface LobbySessionControls {
   readonly smsCountries: () => Promise<readonly SmsCountry[]>;
   /** Registers, marks the show-register-recharge flag, then fast-logs in with the new user key. */
   readonly register: (form: RegistrationForm) => Promise<SessionOutcome>;
+  /**
+   * Sends the code of a sign-up by phone or e-mail (the register form then names it as `code`):
+   * `{ channel: 'sms', phone, areaCode? }` or `{ channel: 'email', email }`. Sent once. Loads
+   * neither the session nor its packages.
+   */
+  readonly sendSignUpCode: (target: SignUpCodeTarget) => Promise<SignUpCodeOutcome>;
   /**
    * Signs in with Facebook, Google or LINE as the site's system info enables them; call it in the
    * player's click (it opens the sign-in window first). Code 100 answers `unregistered` with a
@@ -169,6 +176,14 @@ export function createSessionHandle(setup: SessionSetup): LobbySessionHandle {
         import('./sms-countries').then(
           ({ fetchSmsCountries }) => fetchSmsCountries(setup.extra().hall()),
           (): readonly SmsCountry[] => [],
+        ),
+      sendSignUpCode: (target) =>
+        import('./sign-up-code').then(
+          ({ sendSignUpCode }) => sendSignUpCode(setup.extra().hall(), target),
+          (cause: unknown): SignUpCodeOutcome => {
+            const { error } = loadError(cause) as Extract<SessionOutcome, { ok: false }>;
+            return { ok: false, reason: 'failed', error };
+          },
         ),
       logout: () => runner().then((loaded) => loaded.logout()),
       refreshBalance: () => (started ? started.refreshBalance() : Promise.resolve()),

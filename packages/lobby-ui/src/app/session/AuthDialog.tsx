@@ -1,7 +1,8 @@
 // The log-in / sign-up modal connected to the lobby's session (its own chunk, loaded on intent
 // or at the first opening): submits to lobby.session, checks usernames, takes the site's
 // currencies and the agent link's invite code, logs in by the site's ways (username, phone with
-// the SMS countries' prefixes, e-mail) opening on the tab the player used last, shows the captcha
+// the SMS countries' prefixes, e-mail) opening on the tab the player used last, signs up by the
+// same ways (by phone or e-mail with the code it sends first), shows the captcha
 // challenge and the restriction, and follows a log-in that needs the extra verification with the
 // verification step. The site's password settings shape it: a sign-up's password is checked
 // against its strong rule as the player types, and its switch says whether a log-in with a weak
@@ -13,7 +14,6 @@ import type { AuthDefaults } from '../../auth/AuthForm';
 import type {
   AuthCloseReason,
   AuthCountry,
-  AuthMethod,
   AuthMode,
   AuthNotice,
   AuthProvider,
@@ -29,7 +29,7 @@ import {
   useLobby,
   useMarketingParams,
 } from '@lobbykit/lobby-core/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { authPlatformOf } from './auth-platform';
 import { useLobbyText } from '../../shared/texts';
 import { useLobbyApp } from '../shell/app-context';
@@ -39,6 +39,7 @@ import { loginCredentialsOf } from './login-credentials';
 import { LoginVerifyDialog } from './LoginVerifyDialog';
 import { authFailureOf } from './session-failure';
 import { thirdPartyFailureMessage } from './third-party-failure';
+import { signUpCodeSender } from './sign-up-code';
 import { useContactUs } from './use-contact-link';
 import { useLoginMethods } from './use-login-methods';
 import { usePasswordPolicy } from './use-password-policy';
@@ -47,8 +48,6 @@ import { useThirdPartyProviders } from './use-third-party-providers';
 const isAuthProvider = (kind: string): kind is AuthProvider =>
   kind === 'google' || kind === 'facebook' || kind === 'line';
 
-// A sign-up by phone or e-mail proves it with a code the modal cannot send yet: sign-ups take a username.
-const SIGN_UP_METHODS: readonly AuthMethod[] = ['account'];
 const NO_COUNTRIES: readonly AuthCountry[] = [];
 
 /** Props of {@link AuthDialog}. */
@@ -130,6 +129,11 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
       return authFailureOf(outcome.error, text, language?.code);
     },
     [session, text, linking, storage, language],
+  );
+
+  const sendSignUpCode = useMemo(
+    () => signUpCodeSender(session, text, language?.code),
+    [session, text, language],
   );
 
   const checkUsername = useCallback(
@@ -217,7 +221,9 @@ export function AuthDialog({ open, mode, onModeChange, onClose, thirdPartyReturn
         onModeChange(next);
       }}
       onClose={close}
-      methods={mode === 'login' ? loginMethods : SIGN_UP_METHODS}
+      // A sign-up takes the site's ways too: by phone or e-mail, a code sent first proves the contact.
+      methods={loginMethods}
+      onSendCode={sendSignUpCode}
       initialMethod={mode === 'login' ? lastLoginMethod(storage, loginMethods) : undefined}
       countries={countries}
       onSubmit={submit}
