@@ -5,7 +5,8 @@
 // real-money game there and comes back to the balance read again, then logs out after the
 // confirmation and is a visitor again. Each state reached is `check`ed (console errors, policy,
 // axe), with a screenshot. A player logged in on a phone is told when the account logs in on
-// another device.
+// another device; two tabs of one browser at a desktop size share one session and one notice
+// socket, and a log-out in one ends both.
 import { openLobbyPage, type LobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import {
@@ -13,6 +14,7 @@ import {
   endedByAnotherDevice,
   logInWithUsername,
   playRealGameAndComeBack,
+  shareSessionInTwoTabs,
 } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
@@ -126,5 +128,25 @@ describe('the aurora lobby, a player on two devices', () => {
     // The other device's name, from its user agent (headless Chromium on Linux here).
     expect(told).toMatch(/\(Chrome on \w+\)/);
     await first.close();
+  });
+});
+
+describe('the aurora lobby, a player in two tabs of one browser', () => {
+  it('shares the session and one notice socket between the tabs, and a log-out in one ends it in both', async () => {
+    const seen = await shareSessionInTwoTabs({
+      username: 'somchai01',
+      password: SEED_PASSWORD,
+      siteCode: 'siam',
+      url: served.lobbies['siam']!.url,
+      app: 'lobby-aurora',
+      viewport: 'desktop',
+      control: served.control,
+      check: IMAGE_FALLBACK,
+    });
+    // One socket for the browser, held by the tab that logged in; the other hears through it.
+    expect(seen.sockets).toEqual({ first: 1, second: 0, hall: 1 });
+    expect(seen.endedNotice).toContain('Your session ended in another tab.');
+    // Every console line of both tabs, their errors and the socket's address, without a token.
+    expect(seen.tokenIn).toEqual([]);
   });
 });

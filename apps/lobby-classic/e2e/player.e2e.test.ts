@@ -2,14 +2,16 @@
 // signs up in the modal the lobby opens on landing, is logged in with the balance shown once the
 // start-up pop-ups are closed, opens a real-money game and
 // comes back, then logs out after the confirmation and is a visitor again; a player keeps the
-// session across a reload and is told when the account logs in on another device. Each state
-// reached is `check`ed (console errors, policy, axe).
+// session across a reload and is told when the account logs in on another device; two tabs of
+// one browser share one session and one notice socket, and a log-out in one ends both. Each
+// state reached is `check`ed (console errors, policy, axe).
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import {
   closeStartupPopups,
   endedByAnotherDevice,
   logInWithUsername,
   playRealGameAndComeBack,
+  shareSessionInTwoTabs,
   tick,
 } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,5 +94,24 @@ describe('the classic lobby, a player on two devices', () => {
     // The other device's name, from its user agent (headless Chromium on Linux here).
     expect(told).toMatch(/\(Chrome on \w+\)/);
     await first.close();
+  });
+});
+
+describe('the classic lobby, a player in two tabs of one browser', () => {
+  it('shares the session and one notice socket between the tabs, and a log-out in one ends it in both', async () => {
+    const seen = await shareSessionInTwoTabs({
+      username: 'player01',
+      password: SEED_PASSWORD,
+      siteCode: 'demo',
+      url: served.lobby.url,
+      app: 'lobby-classic',
+      viewport: 'phone',
+      control: served.control,
+    });
+    // One socket for the browser, held by the tab that logged in; the other hears through it.
+    expect(seen.sockets).toEqual({ first: 1, second: 0, hall: 1 });
+    expect(seen.endedNotice).toContain('Your session ended in another tab.');
+    // Every console line of both tabs, their errors and the socket's address, without a token.
+    expect(seen.tokenIn).toEqual([]);
   });
 });

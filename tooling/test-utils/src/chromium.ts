@@ -172,6 +172,12 @@ export interface OpenLobbyPageOptions {
    * @default 'reduced'
    */
   readonly motion?: 'full' | 'reduced';
+  /**
+   * Runs on the new page once the page's own recorders are on and before it navigates, for a
+   * watcher that must see the page from its first moment (a DevTools session counting its
+   * sockets, a recorder of every console line). @default nothing
+   */
+  readonly beforeGoto?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -194,7 +200,14 @@ export async function lobbyTakenOver(page: Page): Promise<void> {
 export async function openLobbyPage(
   browser: BrowserContext,
   url: string,
-  { app, viewport = 'phone', isApiRequest = isHallCall, userAgent, motion = 'reduced' }: OpenLobbyPageOptions,
+  {
+    app,
+    viewport = 'phone',
+    isApiRequest = isHallCall,
+    userAgent,
+    motion = 'reduced',
+    beforeGoto,
+  }: OpenLobbyPageOptions,
 ): Promise<LobbyPage> {
   if (!/^[a-z0-9-]+$/.test(app))
     throw new Error(`openLobbyPage: app ${JSON.stringify(app)} is not a folder name`);
@@ -213,6 +226,7 @@ export async function openLobbyPage(
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Emulation.setUserAgentOverride', { userAgent });
   }
+  await beforeGoto?.(page);
   let current = viewport;
   let errorsSeen = 0;
   let violationsSeen = 0;

@@ -25,6 +25,8 @@ export type { StartupStepOptions } from './startup-journey';
 export { readFirstNotice } from './notice-journey';
 export { endedByAnotherDevice, logInWithUsername } from './session-journey';
 export type { OtherDeviceStep } from './session-journey';
+export { shareSessionInTwoTabs } from './two-tabs-journey';
+export type { SocketsOpen, TwoTabsSeen, TwoTabsStep } from './two-tabs-journey';
 export { seeStatusPage, statusPagesUnderXss, tryStatusPageAgain } from './status-journey';
 export type { StatusPageSeen } from './status-journey';
 export type { NoticeRead } from './notice-journey';
