@@ -372,7 +372,7 @@ describe('the session on the reference hall', () => {
   });
 
   describe('when a visitor registers from an agent link with an invite code', () => {
-    it('the hall records the agent of the link as well as its channel', async () => {
+    it('the hall records the agent of the link, its channel and the invite code', async () => {
       // Agent 7001 is a register link of the demo site, so the visitor stays a visitor to sign up.
       const lobby = playerLobby({ location: 'http://lobby.test/?id=7001&cid=8001&inviteCode=HARBOR7' });
       await lobby.boot();
@@ -381,10 +381,10 @@ describe('the session on the reference hall', () => {
       const outcome = await lobby.session.register({ username, password: 'abc12345' });
 
       expect(outcome).toMatchObject({ ok: true, status: 'player', account: { username } });
-      // The hall neither reads nor keeps an invite code, so only the agent and channel can be seen.
       expect(await hall.control.users.get('demo', username)).toMatchObject({
         agentId: '7001',
         channelId: '8001',
+        inviteCode: 'HARBOR7',
       });
     });
   });
