@@ -29,7 +29,8 @@ export default [
     // 152.8 kB with the debug switches (read at boot, their bridge and its contexts), a lazy
     // chunk's one retry, and the resource preload's and the footer's line switch's loaders.
     // 153.54 kB with a dialog whose chunk did not download saying so (lazyBlock's whenMissing).
-    limit: '153.8 kB',
+    // 153.9 kB with the sign-up code's loader and the lobby's platform type.
+    limit: '154 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

@@ -9,8 +9,14 @@
 // on, and the header's "Log in" opens the modal once the chunk is back. Each state is
 // `check`ed (console errors, policy, axe, the frame too). The standalone pages' XSS run is in the
 // aurora app's e2e.
-import type { LobbyPage } from '@lobbykit/test-utils/chromium';
-import { closeStartupPopups, seeStatusPage, tryStatusPageAgain } from '@lobbykit/test-utils/journeys';
+import {
+  closeStartupPopups,
+  seeChunkGonePageError,
+  seeChunkGoneWithNewVersion,
+  seeStatusPage,
+  seeUpdateOnNewVersion,
+  tryStatusPageAgain,
+} from '@lobbykit/test-utils/journeys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -23,27 +29,6 @@ const CHUNK_GONE_ERRORS = [/SearchPage-[\w-]+\.js/, /Failed to fetch dynamically
 /** The session's chunk: the log-in / sign-up modal and the session's dialogs. */
 const SESSION_CHUNK = /\/assets\/session-chunk-[\w-]+\.js$/;
 const SESSION_CHUNK_ERRORS = [/session-chunk-[\w-]+\.js/, /Failed to fetch dynamically imported module/];
-
-/**
- * Deletes the search page's chunk from the server, as the browser sees it (404 from now on);
- * answers how many times the page asked for it.
- */
-async function searchChunkGone(lobby: LobbyPage): Promise<() => number> {
-  let asked = 0;
-  await lobby.page.route(SEARCH_CHUNK, (route) => {
-    asked += 1;
-    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
-  });
-  return () => asked;
-}
-
-/** Marks the page's window: the mark is gone once the page reloads. */
-const markPage = (lobby: LobbyPage) =>
-  lobby.page.evaluate(() => {
-    (window as unknown as { lobbyMarker?: string }).lobbyMarker = 'same page';
-  });
-const samePage = (lobby: LobbyPage) =>
-  lobby.page.evaluate(() => (window as unknown as { lobbyMarker?: string }).lobbyMarker === 'same page');
 
 let served: LobbyUnderTest;
 
@@ -89,93 +74,38 @@ describe('the classic lobby, the site’s status', () => {
 
   it('asks to reload when a newer version is deployed while the page is open', async () => {
     const lobby = await served.open('/', 'phone');
-    const { page } = lobby;
-    const signUp = page.getByRole('dialog', { name: 'Sign up' });
+    const signUp = lobby.page.getByRole('dialog', { name: 'Sign up' });
     await signUp.waitFor();
-    // v4.1.141 is out: the site's version file says so, and the hall refuses older pages (999).
-    await served.control.faults.add({
-      route: '/op.json',
-      kind: 'raw',
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ version: 'v4.1.141' }),
+    await seeUpdateOnNewVersion(lobby, served.control, {
+      siteCode: 'demo',
+      // The new username's availability check meets the 999.
+      nextCall: () =>
+        signUp.getByRole('textbox', { name: 'Username' }).fill(`up${Date.now() % 1_000_000_000}`),
+      reloaded: () => lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor(),
     });
-    await served.control.sites.set('demo', { minVersion: 'v4.1.141' });
-
-    // The visitor's next call (the new username's availability check) meets the 999.
-    await signUp.getByRole('textbox', { name: 'Username' }).fill(`up${Date.now() % 1_000_000_000}`);
-    const updated = page.getByRole('dialog', { name: 'The page has been updated' });
-    await updated.waitFor();
-    await lobby.check('page-updated', { fullPage: false });
-
-    // The reload is the player's: the page loads again, with nothing asked of them.
-    await served.control.faults.clear();
-    await served.control.sites.set('demo', { minVersion: null });
-    await updated.getByRole('button', { name: 'Reload page' }).click();
-    await page.getByRole('button', { name: 'Log in' }).first().waitFor();
-    expect(await updated.count()).toBe(0);
     await lobby.close();
   });
 
   it('asks to reload when a page’s chunk is gone and a newer version is deployed, never reloading by itself', async () => {
     const lobby = await served.open('/', 'phone');
-    const { page } = lobby;
     expect(await closeStartupPopups(lobby)).toEqual(['Sign up']);
-    // The release v4.1.141 replaced the files: the search page's chunk is gone, the version file says so.
-    const asked = await searchChunkGone(lobby);
-    await served.control.faults.add({
-      route: '/op.json',
-      kind: 'raw',
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ version: 'v4.1.141' }),
+    await seeChunkGoneWithNewVersion(lobby, served.control, {
+      chunk: SEARCH_CHUNK,
+      openPage: () => lobby.page.getByRole('link', { name: 'Search' }).click(),
+      expectedErrors: CHUNK_GONE_ERRORS,
     });
-    await markPage(lobby);
-
-    await page.getByRole('link', { name: 'Search' }).click();
-    const updated = page.getByRole('dialog', { name: 'The page has been updated' });
-    await updated.waitFor();
-    await updated.getByRole('button', { name: 'Reload page' }).waitFor();
-    await lobby.check('chunk-gone-updated', { fullPage: false, expectedErrors: CHUNK_GONE_ERRORS });
-    // Asked for twice: the page's one retry, whose failure read the version file.
-    expect(asked()).toBe(2);
-
-    // Nothing happens by itself: the dialog waits for the player's tap, on the same page.
-    await page.waitForTimeout(3000);
-    expect(await samePage(lobby)).toBe(true);
-    expect(asked()).toBe(2);
-    expect(await updated.isVisible()).toBe(true);
     await lobby.close();
   });
 
   it('shows the page’s own error when its chunk is gone and the version is the same, and the page once the chunk is back', async () => {
     const lobby = await served.open('/', 'phone');
-    const { page } = lobby;
     expect(await closeStartupPopups(lobby)).toEqual(['Sign up']);
-    const asked = await searchChunkGone(lobby);
-    await markPage(lobby);
-
-    // The failed chunk (after its retry) reads the version file: v4.1.140, this page's own.
-    const versionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/op.json');
-    await page.getByRole('link', { name: 'Search' }).click();
-    await page.getByRole('heading', { level: 1, name: 'This page didn’t load' }).waitFor();
-    await versionRead;
-    const reload = page.getByRole('main').getByRole('button', { name: 'Reload page' });
-    await reload.waitFor();
-    await lobby.check('chunk-gone-page-error', { fullPage: false, expectedErrors: CHUNK_GONE_ERRORS });
-    expect(asked()).toBe(2);
-    expect(await page.getByRole('dialog', { name: 'The page has been updated' }).count()).toBe(0);
-    expect(await samePage(lobby)).toBe(true);
-
-    // The chunk is back: the next ask (back home, then Search again) opens the search page, with
-    // no reload and nothing stuck from the failed download.
-    await page.unroute(SEARCH_CHUNK);
-    await page.goBack();
-    await page.getByRole('link', { name: 'Search' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Search games' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Search games' }).waitFor();
-    expect(await samePage(lobby)).toBe(true);
-    await lobby.check('chunk-back-search', { fullPage: false });
+    await seeChunkGonePageError(lobby, {
+      chunk: SEARCH_CHUNK,
+      openPage: () => lobby.page.getByRole('link', { name: 'Search' }).click(),
+      pageShown: () => lobby.page.getByRole('searchbox', { name: 'Search games' }).waitFor(),
+      expectedErrors: CHUNK_GONE_ERRORS,
+    });
     await lobby.close();
   });
 

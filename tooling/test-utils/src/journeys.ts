@@ -36,6 +36,17 @@ export { failOverFromDeadLine } from './lines-journey';
 export { logInThroughAnOutage } from './outage-journey';
 export type { OutageSeen, OutageStepOptions } from './outage-journey';
 export { seeSiteConfigChange } from './config-journey';
+export {
+  chunkGone,
+  deployVersion,
+  markPage,
+  NEWER_VERSION,
+  samePage,
+  seeChunkGonePageError,
+  seeChunkGoneWithNewVersion,
+  seeUpdateOnNewVersion,
+} from './version-journey';
+export type { ChunkGoneStep, NewVersionStep } from './version-journey';
 export { seeSportsSessionEnd } from './sports-journey';
 export type { SportsSessionEnded, SportsStepOptions } from './sports-journey';
 export type { SiteConfigChange } from './config-journey';

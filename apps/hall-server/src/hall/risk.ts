@@ -11,7 +11,7 @@ import { randomToken } from './secrets';
 /** Failures that count towards the captcha are those of the last 10 minutes. */
 export const RISK_WINDOW_MS = 10 * 60_000;
 /** Wrong tries of one sent code before it is spent (`proveCode`). */
-export const CODE_MAX_WRONG_TRIES = 5;
+const CODE_MAX_WRONG_TRIES = 5;
 /** Failed validations in a row (per site and IP) before the restriction starts. */
 export const CAPTCHA_MAX_FAILURES = 5;
 /** A challenge must be answered within this time. */

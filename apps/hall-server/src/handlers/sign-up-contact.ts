@@ -15,7 +15,7 @@ import type { CallContext, RouteTable } from './types';
 
 const PURPOSE = 'register';
 /** A new code for the same number or address waits this long (the lobby counts it down too). */
-export const SIGN_UP_CODE_GAP_MS = 60_000;
+const SIGN_UP_CODE_GAP_MS = 60_000;
 const CODE_VALID_MS = 600_000;
 
 /** The contact a sign-up proved, to bind on the new account; none when it named no code. */
