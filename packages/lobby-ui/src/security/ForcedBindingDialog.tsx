@@ -1,21 +1,18 @@
 // Forced binding (spec §4, issue "Money" item 7): the balance reached the site's limit and none
 // of the bindings it asks for exists (lobby-core's forcedBindingOf), so the player binds one
-// before going on. The spec gives no way to put it off: no close button, no Escape, no backdrop;
-// the only other way out is logging out, when the owner offers it.
+// before going on, in a dialog that cannot be put off (ForcedModal).
 import type { LargeAmountBinding } from '@lobbykit/lobby-core/money';
 import type { MessageKey, MoneyAmount } from '@lobbykit/contract';
-import { Modal } from '@lobbykit/ui-blocks/modal';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLobbyText } from '../shared/texts';
 import { formatMoney } from '../withdraw/money-text';
+import { ForcedModal } from './ForcedModal';
 
 const BIND_LABELS: Readonly<Record<LargeAmountBinding, MessageKey>> = {
   phone: 'lobby.security.bindPhone',
   email: 'lobby.security.bindEmail',
   googleAuth: 'lobby.security.bindGoogle',
 };
-
-const ignore = () => {};
 
 /** Props of {@link ForcedBindingDialog}. */
 export interface ForcedBindingDialogProps {
@@ -71,24 +68,14 @@ export function ForcedBindingDialog({
   }, [chosen]);
 
   return (
-    <Modal
+    <ForcedModal
       open={open}
-      onClose={ignore}
-      hideClose
-      closeOnEscape={false}
-      closeOnBackdrop={false}
       title={text('lobby.binding.title')}
       description={text('lobby.binding.body', { amount: formatMoney(limit, currency) })}
       platform={platform}
       initialFocus={chosen === undefined ? firstRef : undefined}
       className="lk-auth lk-binding"
-      footer={
-        onLogOut ? (
-          <button type="button" className="lk-button" data-variant="quiet" onClick={onLogOut}>
-            {text('lobby.player.logout')}
-          </button>
-        ) : undefined
-      }
+      onLogOut={onLogOut}
     >
       {chosen === undefined ? (
         <ul className="lk-binding__choices">
@@ -120,6 +107,6 @@ export function ForcedBindingDialog({
           {forms[chosen]}
         </div>
       )}
-    </Modal>
+    </ForcedModal>
   );
 }

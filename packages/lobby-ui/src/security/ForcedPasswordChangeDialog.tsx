@@ -1,13 +1,10 @@
 // The forced password change (spec §4 pop-up sequence, after log-in): the hall asks for a new
-// login password (`must_change_password`), so the player sets one before going on. As with
-// forced binding, the spec gives no way to put it off: no close button, no Escape, no backdrop;
-// the only other way out is logging out, when the owner offers it.
+// login password (`must_change_password`), so the player sets one before going on, in a dialog
+// that cannot be put off (ForcedModal).
 import type { StrongPasswordConfig } from '@lobbykit/validation';
-import { Modal } from '@lobbykit/ui-blocks/modal';
 import { useLobbyText } from '../shared/texts';
+import { ForcedModal } from './ForcedModal';
 import { ForcedPasswordChangeForm, type ForcedPasswordChangeFormProps } from './ForcedPasswordChangeForm';
-
-const ignore = () => {};
 
 /** Props of {@link ForcedPasswordChangeDialog}. */
 export interface ForcedPasswordChangeDialogProps {
@@ -37,24 +34,14 @@ export function ForcedPasswordChangeDialog({
 }: ForcedPasswordChangeDialogProps) {
   const text = useLobbyText();
   return (
-    <Modal
+    <ForcedModal
       open={open}
-      onClose={ignore}
-      hideClose
-      closeOnEscape={false}
-      closeOnBackdrop={false}
       title={text('lobby.auth.changePassword')}
       platform={platform}
       className="lk-auth lk-forced-password"
-      footer={
-        onLogOut ? (
-          <button type="button" className="lk-button" data-variant="quiet" onClick={onLogOut}>
-            {text('lobby.player.logout')}
-          </button>
-        ) : undefined
-      }
+      onLogOut={onLogOut}
     >
       <ForcedPasswordChangeForm passwordRules={passwordRules} onSubmit={onSubmit} onDone={onChanged} />
-    </Modal>
+    </ForcedModal>
   );
 }

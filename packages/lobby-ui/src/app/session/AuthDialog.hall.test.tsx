@@ -4,12 +4,11 @@
 // the modal is as wide as the app's platform asks (spec §2: 550 px on the web, else 600), and a
 // visitor signs up by phone with the code the hall sent, the phone then bound to the account.
 import { SEED_PASSWORD, startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
-import { memoryStorage } from '@lobbykit/test-utils/storage';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLobby, type ReactLobby } from '@lobbykit/lobby-core/react';
-import { renderableApp } from '../test-support/test-app';
+import type { ReactLobby } from '@lobbykit/lobby-core/react';
+import { hallReactLobby, renderableApp } from '../test-support/test-app';
 
 // Real hall calls on a loaded machine: generous.
 const WAIT = { timeout: 60_000 };
@@ -27,20 +26,12 @@ afterAll(() => hall.close());
 
 /** The app on a lobby of the hall's `siteCode`, landing on `path`, on the web unless `platformType` says. */
 function open(siteCode: string, path: string, platformType?: number) {
-  const site = hall.site(siteCode);
-  const lobby = createLobby({
-    siteCode: site.siteCode,
-    // jsdom's TextEncoder answers bytes of another realm, which the hall client refuses.
-    staticKey: Uint8Array.from(site.staticKey, (char) => char.charCodeAt(0)),
-    lines: { api: [hall.server.apiUrls[0]!], assets: [hall.server.assetUrls[0]!] },
-    location: `http://lobby.test${path}`,
-    browserLanguages: ['en-US'],
-    storage: memoryStorage(),
-    hall: { retry: { baseDelayMs: 5, maxDelayMs: 20 } },
-    bootRetry: { baseDelayMs: 60_000, maxDelayMs: 60_000, attemptTimeoutMs: 20_000 },
-    session: { WebSocket: null, BroadcastChannel: null, share: false },
-    ...(platformType === undefined ? {} : { platformType }),
-  });
+  const lobby = hallReactLobby(
+    hall,
+    path,
+    { WebSocket: null, BroadcastChannel: null, share: false },
+    { siteCode, ...(platformType === undefined ? {} : { platformType }) },
+  );
   lobbies.push(lobby);
   const app = renderableApp(lobby, path);
   render(app.element);

@@ -62,9 +62,17 @@ export const testTheme = defineTheme({
   styles: classicTokens,
 });
 
-/** A React lobby on the test hall's demo site, landing on `path`. */
-export function hallReactLobby(hall: TestHall, path: string, session?: LobbyConfig['session']): ReactLobby {
-  const site = hall.site('demo');
+/**
+ * A React lobby on the test hall's site (demo unless `siteCode` says), landing on `path`; `more`
+ * adds to its config (a platform type, ...).
+ */
+export function hallReactLobby(
+  hall: TestHall,
+  path: string,
+  session?: LobbyConfig['session'],
+  { siteCode = 'demo', ...more }: Partial<LobbyConfig> = {},
+): ReactLobby {
+  const site = hall.site(siteCode);
   return createLobby({
     siteCode: site.siteCode,
     // jsdom's TextEncoder answers bytes of another realm, which the hall client refuses.
@@ -76,6 +84,7 @@ export function hallReactLobby(hall: TestHall, path: string, session?: LobbyConf
     hall: { retry: { baseDelayMs: 5, maxDelayMs: 20 } },
     bootRetry: { baseDelayMs: 60_000, maxDelayMs: 60_000, attemptTimeoutMs: 20_000 },
     ...(session ? { session } : {}),
+    ...more,
   });
 }
 
