@@ -19,6 +19,7 @@ import {
   readFirstNotice,
   signUpWith,
 } from '@lobbykit/test-utils/journeys';
+import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -169,4 +170,52 @@ describe('the classic lobby, the start-up pop-ups', () => {
       }
     }, 180_000);
   }
+});
+
+describe('the classic lobby, a password support reset', () => {
+  it('asks for a new login password before any other pop-up, with no way to put it off, and the new one logs in (phone)', async () => {
+    const browser = await launchChromium();
+    try {
+      const lobby = await openLobbyPage(browser.browser, served.lobby.url, {
+        app: 'lobby-classic',
+        viewport: 'phone',
+      });
+      const { page } = lobby;
+      const signUp = page.getByRole('dialog', { name: 'Sign up' });
+      await signUp.waitFor();
+      await signUp.getByRole('button', { name: 'Log in' }).click();
+      const logInDialog = page.getByRole('dialog', { name: 'Log in' });
+      await logInDialog.getByRole('textbox', { name: 'Username' }).fill('reset01');
+      await logInDialog.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+      await logInDialog.getByRole('button', { name: 'Log in' }).click();
+
+      const change = page.getByRole('dialog', { name: 'Change password' });
+      const weak = page.getByRole('dialog', { name: 'Your password is weak' });
+      await weak.or(change).first().waitFor();
+      if (await weak.isVisible()) await weak.getByRole('button', { name: 'Got it' }).click();
+      await change.waitFor();
+      await lobby.check('forced-password-change', { fullPage: false });
+      // Forced: no close button, and Escape leaves it open.
+      expect(await change.getByRole('button', { name: 'Close' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      expect(await change.isVisible()).toBe(true);
+
+      await change.getByLabel('Current password', { exact: true }).fill(SEED_PASSWORD);
+      await change.getByLabel('New password', { exact: true }).fill(PASSWORD);
+      await change.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+      await change.getByRole('button', { name: 'Change password' }).click();
+      await change.waitFor({ state: 'detached' });
+      // The sequence goes on with the rest, and does not ask again.
+      const rest = await closeStartupPopups(lobby, { check: { fullPage: false } });
+      expect(rest).not.toContain('Change password');
+      expect(rest.length).toBeGreaterThan(0);
+
+      await logOutFromMenu(lobby, 'reset01');
+      await logIn(lobby, 'reset01');
+      expect(await closeStartupPopups(lobby)).not.toContain('Change password');
+      await lobby.close();
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
 });
