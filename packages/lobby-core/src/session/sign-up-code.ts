@@ -7,6 +7,7 @@ import { codeSentAnswerSchema } from '@lobbykit/contract';
 import { serializeHallError } from '@lobbykit/transport/rtk';
 import { codeDestinationOf, type CodeTarget, type SecurityInvalid } from '../money/security-rules';
 import type { HallConnection } from '../network/hall-connection';
+import { hallLoadError } from '../network/hall-loader';
 import { sessionErrorOf, type SessionError } from './errors';
 
 /** Where a sign-up's code goes (as a binding's: see `CodeTarget`). */
@@ -28,7 +29,14 @@ export async function sendSignUpCode(
 ): Promise<SignUpCodeOutcome> {
   const destination = codeDestinationOf(target);
   if ('reason' in destination) return destination;
-  const { client } = await hall;
+  let connection: HallConnection;
+  try {
+    connection = await hall;
+  } catch (cause) {
+    // The hall connection's code did not download: said as any call that could not be sent.
+    return { ok: false, reason: 'failed', error: sessionErrorOf(hallLoadError(cause)) };
+  }
+  const { client } = connection;
   const sent = await client.request('registerCode', {
     params: { ...destination },
     schema: codeSentAnswerSchema,
