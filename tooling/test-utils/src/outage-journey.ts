@@ -10,8 +10,15 @@ import type { LobbyPage, PageCheckOptions } from './chromium';
 import { loggedIn } from './session-journey';
 import { closeStartupPopups } from './startup-journey';
 
-/** What Chromium logs while every domain is down: refused connections, and the proxy's 502. */
-const DOWN_ERRORS = [/net::ERR_CONNECTION_REFUSED/, /status of 502 \(Bad Gateway\)/];
+/**
+ * What Chromium logs while every domain is down: refused connections, the proxy's 502, and
+ * resets of calls that were on a kept-alive connection as its domain went down.
+ */
+const DOWN_ERRORS = [
+  /net::ERR_CONNECTION_REFUSED/,
+  /net::ERR_CONNECTION_RESET/,
+  /status of 502 \(Bad Gateway\)/,
+];
 
 /** spec §8's system-error text with every detail filled in (a status of its own or a dash). */
 const SYSTEM_ERROR =
