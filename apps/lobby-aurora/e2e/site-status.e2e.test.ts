@@ -26,7 +26,7 @@ const IMAGE_FALLBACK: PageCheckOptions = { expectedErrors: [MISSING_IMAGE_VARIAN
 const PAUSED = 'The site is paused';
 const REGION = 'Not available in your region';
 /** The search page's chunk, as the browser asks for it (its name carries the build's hash). */
-const SEARCH_CHUNK = /\/assets\/SearchPage-[\w-]+\.js$/;
+const SEARCH_CHUNK = /\/assets\/SearchPage-[\w-]+\.js(\?lk-retry=\d+)?$/;
 /** What a chunk answered 404 logs: the failed resource, and the error the page's boundary caught. */
 const CHUNK_GONE_ERRORS = [
   MISSING_IMAGE_VARIANT,
@@ -34,7 +34,7 @@ const CHUNK_GONE_ERRORS = [
   /Failed to fetch dynamically imported module/,
 ];
 /** The session's chunk: the log-in / sign-up modal and the session's dialogs. */
-const SESSION_CHUNK = /\/assets\/session-chunk-[\w-]+\.js$/;
+const SESSION_CHUNK = /\/assets\/session-chunk-[\w-]+\.js(\?lk-retry=\d+)?$/;
 const SESSION_CHUNK_ERRORS = [
   MISSING_IMAGE_VARIANT,
   /session-chunk-[\w-]+\.js/,

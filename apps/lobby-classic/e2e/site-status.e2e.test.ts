@@ -23,11 +23,11 @@ import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 const MAINTENANCE = 'We’re under maintenance';
 const REGION = 'Not available in your region';
 /** The search page's chunk, as the browser asks for it (its name carries the build's hash). */
-const SEARCH_CHUNK = /\/assets\/SearchPage-[\w-]+\.js$/;
+const SEARCH_CHUNK = /\/assets\/SearchPage-[\w-]+\.js(\?lk-retry=\d+)?$/;
 /** What a chunk answered 404 logs: the failed resource, and the error the page's boundary caught. */
 const CHUNK_GONE_ERRORS = [/SearchPage-[\w-]+\.js/, /Failed to fetch dynamically imported module/];
 /** The session's chunk: the log-in / sign-up modal and the session's dialogs. */
-const SESSION_CHUNK = /\/assets\/session-chunk-[\w-]+\.js$/;
+const SESSION_CHUNK = /\/assets\/session-chunk-[\w-]+\.js(\?lk-retry=\d+)?$/;
 const SESSION_CHUNK_ERRORS = [/session-chunk-[\w-]+\.js/, /Failed to fetch dynamically imported module/];
 
 let served: LobbyUnderTest;

@@ -12,7 +12,8 @@ import { emojiFlag, langTag } from './language-tags';
 const loadDialog = () => import('./LanguageDialog');
 const LazyLanguageDialog = lazy(() => loadDialog().then((module) => ({ default: module.LanguageDialog })));
 const preloadDialog = () => {
-  void loadDialog();
+  // A failed preload says nothing: the click's own load asks again.
+  loadDialog().catch(() => undefined);
 };
 
 /** Props of {@link LanguageSwitch}. */

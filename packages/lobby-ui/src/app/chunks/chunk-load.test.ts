@@ -94,4 +94,45 @@ describe('loadChunk', () => {
       expect(heard).toHaveBeenCalledTimes(2);
     });
   });
+
+  describe('when the browser keeps the failure of the address it names', () => {
+    const address = 'https://lobby.example/assets/SearchPage-Bx1.js';
+    const gone = (at = address) => new TypeError(`Failed to fetch dynamically imported module: ${at}`);
+
+    it('retries under an address of its own, and a later call takes that module at once', async () => {
+      const load = vi.fn(() => Promise.reject(gone()));
+      const importModule = vi.fn((_address: string) => Promise.resolve(chunk));
+      const wait = recordedWait();
+      const retries = new Map();
+      await expect(loadChunk(load, { wait, importModule, retries })).resolves.toBe(chunk);
+      expect(importModule).toHaveBeenCalledExactlyOnceWith(`${address}?lk-retry=1`);
+      expect(wait).toHaveBeenCalledTimes(1);
+
+      await expect(loadChunk(load, { wait, importModule, retries })).resolves.toBe(chunk);
+      expect(importModule).toHaveBeenLastCalledWith(`${address}?lk-retry=1`);
+      expect(wait).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports a failed retry once, and the next call tries a newer address after its pause', async () => {
+      const load = vi.fn(() => Promise.reject(gone()));
+      const importModule = vi
+        .fn((_address: string) => Promise.resolve<unknown>(chunk))
+        .mockRejectedValueOnce(gone(`${address}?lk-retry=1`));
+      const wait = recordedWait();
+      const failures = createChunkFailures();
+      const heard = vi.fn();
+      failures.subscribe(heard);
+      const retries = new Map();
+      await expect(loadChunk(load, { wait, importModule, retries, failures })).rejects.toThrow(TypeError);
+      expect(heard).toHaveBeenCalledTimes(1);
+
+      await expect(loadChunk(load, { wait, importModule, retries, failures })).resolves.toBe(chunk);
+      expect(importModule.mock.calls.map(([at]) => at)).toEqual([
+        `${address}?lk-retry=1`,
+        `${address}?lk-retry=2`,
+      ]);
+      expect(wait).toHaveBeenCalledTimes(2);
+      expect(heard).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -10,6 +10,7 @@ import type { ForcedBinding } from '@lobbykit/lobby-core/money';
 import { useLobby, useLobbyEvent, useLobbySelector, useSession } from '@lobbykit/lobby-core/react';
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLobbyText } from '../../shared/texts';
+import { loadChunk } from '../chunks/chunk-load';
 import { LazyForcedBindingHost } from '../security/lazy-security';
 import { useOpenAuth } from '../session/auth-context';
 import { useLobbyApp } from '../shell/app-context';
@@ -87,10 +88,17 @@ export function MoneyHost({ children }: { readonly children?: ReactNode }) {
     const stops = [
       lobby.money.events.on('depositSucceeded', (paid) => {
         changed();
-        void loadMoneyChunk().then((chunk) => chunk.showDepositSucceeded(toaster, text, paid, currency));
+        void loadChunk(loadMoneyChunk).then(
+          (chunk) => chunk.showDepositSucceeded(toaster, text, paid, currency),
+          // The balance is read again all the same; the failure is told (loadChunk).
+          () => undefined,
+        );
       }),
       lobby.money.events.on('noWalletChannel', (refused) => {
-        void loadMoneyChunk().then((chunk) => chunk.showNoWalletChannel(toaster, text, refused));
+        void loadChunk(loadMoneyChunk).then(
+          (chunk) => chunk.showNoWalletChannel(toaster, text, refused),
+          () => undefined,
+        );
       }),
       lobby.money.events.on('withdrawSucceeded', changed),
     ];

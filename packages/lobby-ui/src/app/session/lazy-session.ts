@@ -8,7 +8,8 @@ import { lazyBlock } from '../chunks/lazy-block';
 const loadSessionChunk = () => import('./session-chunk');
 
 export const preloadAuthDialog = (): void => {
-  void loadSessionChunk();
+  // A failed preload says nothing: the modal's own load retries, and says so if it fails too.
+  loadSessionChunk().catch(() => undefined);
 };
 
 export const LazyAuthDialog = lazyBlock(loadSessionChunk, 'AuthDialog', { whenMissing: BlockNotOpened });
