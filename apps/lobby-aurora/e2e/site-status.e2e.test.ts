@@ -1,5 +1,6 @@
-// The aurora lobby's site status (spec §4 "Site status") in Chromium, the hall switched through its
-// control API: a frozen site with no end known, at phone and desktop sizes, then open again on
+// The aurora lobby's site status (spec §4 "Site status") in Chromium, at phone and desktop sizes
+// (the two chunk-gone cases one size each), the hall switched through its control API: a frozen
+// site with no end known, then open again on
 // "Try again"; a visitor from a refused region (siam refuses the United States) until the region
 // is allowed; a newer version deployed while a visitor signs up asks for a reload; the search
 // page's chunk gone from the server asks for a reload when a newer version is out and shows the
@@ -80,37 +81,41 @@ describe('the aurora lobby, the site’s status', () => {
     });
   }
 
-  it('shows the region page to a visitor from a refused region, until the region is allowed', async () => {
-    await served.control.sites.set('siam', { clientIp: '203.0.113.21' });
-    const lobby = await open('desktop');
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`shows the region page to a visitor from a refused region, until the region is allowed (${viewport})`, async () => {
+      await served.control.sites.set('siam', { clientIp: '203.0.113.21' });
+      const lobby = await open(viewport);
 
-    const seen = await seeStatusPage(lobby, REGION, 'region-restricted', IMAGE_FALLBACK);
-    expect(seen.note).toBe('Recommended area code: +66');
+      const seen = await seeStatusPage(lobby, REGION, 'region-restricted', IMAGE_FALLBACK);
+      expect(seen.note).toBe('Recommended area code: +66');
 
-    await served.control.sites.set('siam', { areaAllowed: true });
-    await tryStatusPageAgain(lobby, REGION);
-    await lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor();
-    await lobby.close();
-  });
-
-  it('asks to reload when a newer version is deployed while a visitor signs up', async () => {
-    const lobby = await open('phone');
-    await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
-    await lobby.page.getByRole('button', { name: 'Sign up' }).first().click();
-    const signUp = lobby.page.getByRole('dialog', { name: 'Sign up' });
-    await signUp.getByRole('textbox', { name: 'Username' }).waitFor();
-    await seeUpdateOnNewVersion(lobby, served.control, {
-      siteCode: 'siam',
-      // The new username's availability check meets the 999.
-      nextCall: () =>
-        signUp.getByRole('textbox', { name: 'Username' }).fill(`up${Date.now() % 1_000_000_000}`),
-      reloaded: () => lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor(),
-      check: IMAGE_FALLBACK,
+      await served.control.sites.set('siam', { areaAllowed: true });
+      await tryStatusPageAgain(lobby, REGION);
+      await lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor();
+      await lobby.close();
     });
-    await lobby.close();
-  });
+  }
 
-  it('asks to reload when the search page’s chunk is gone and a newer version is out, never reloading by itself', async () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`asks to reload when a newer version is deployed while a visitor signs up (${viewport})`, async () => {
+      const lobby = await open(viewport);
+      await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
+      await lobby.page.getByRole('button', { name: 'Sign up' }).first().click();
+      const signUp = lobby.page.getByRole('dialog', { name: 'Sign up' });
+      await signUp.getByRole('textbox', { name: 'Username' }).waitFor();
+      await seeUpdateOnNewVersion(lobby, served.control, {
+        siteCode: 'siam',
+        // The new username's availability check meets the 999.
+        nextCall: () =>
+          signUp.getByRole('textbox', { name: 'Username' }).fill(`up${Date.now() % 1_000_000_000}`),
+        reloaded: () => lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor(),
+        check: IMAGE_FALLBACK,
+      });
+      await lobby.close();
+    });
+  }
+
+  it('asks to reload when the search page’s chunk is gone and a newer version is out, never reloading by itself (desktop)', async () => {
     const lobby = await open('desktop');
     await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
     await seeChunkGoneWithNewVersion(lobby, served.control, {
@@ -122,13 +127,14 @@ describe('the aurora lobby, the site’s status', () => {
     await lobby.close();
   });
 
-  it('shows the page’s own error when its chunk is gone and the version is the same, and the page once it is back', async () => {
-    const lobby = await open('desktop');
+  it('shows the page’s own error when its chunk is gone and the version is the same, and the page once it is back (phone)', async () => {
+    const lobby = await open('phone');
     await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
     await seeChunkGonePageError(lobby, {
       chunk: SEARCH_CHUNK,
       openPage: () =>
-        lobby.page.getByRole('complementary').getByRole('link', { name: 'Search games' }).click(),
+        // The bottom tab bar's search.
+        lobby.page.getByRole('link', { name: 'Search', exact: true }).click(),
       pageShown: () => lobby.page.getByRole('searchbox', { name: 'Search games' }).waitFor(),
       expectedErrors: CHUNK_GONE_ERRORS,
       check: IMAGE_FALLBACK,
@@ -136,31 +142,33 @@ describe('the aurora lobby, the site’s status', () => {
     await lobby.close();
   });
 
-  it('says so when the log-in modal’s chunk is gone, and opens it once the chunk is back', async () => {
-    await served.chromium.browser.route(SESSION_CHUNK, (route) =>
-      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
-    );
-    try {
-      const lobby = await open('phone');
-      const { page } = lobby;
-      // The app prompt is this browser's once: an earlier journey of the file may have had it.
-      await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
-      await page.getByRole('button', { name: 'Log in' }).first().click();
-      // The modal did not download: a toast says so, and no dialog opens.
-      await page.getByText('Check your connection and try again.').first().waitFor();
-      expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
-      await lobby.check('dialog-not-opened', { fullPage: false, expectedErrors: SESSION_CHUNK_ERRORS });
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`says so when the log-in modal’s chunk is gone, and opens it once the chunk is back (${viewport})`, async () => {
+      await served.chromium.browser.route(SESSION_CHUNK, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+      );
+      try {
+        const lobby = await open(viewport);
+        const { page } = lobby;
+        // The app prompt is this browser's once: an earlier journey of the file may have had it.
+        await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
+        await page.getByRole('button', { name: 'Log in' }).first().click();
+        // The modal did not download: a toast says so, and no dialog opens.
+        await page.getByText('Check your connection and try again.').first().waitFor();
+        expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
+        await lobby.check('dialog-not-opened', { fullPage: false, expectedErrors: SESSION_CHUNK_ERRORS });
 
-      await served.chromium.browser.unroute(SESSION_CHUNK);
-      await page.getByRole('button', { name: 'Log in' }).first().click();
-      const logIn = page.getByRole('dialog', { name: 'Log in' });
-      await logIn.getByRole('textbox', { name: 'Username' }).waitFor();
-      await lobby.check('dialog-opened-after', { fullPage: false, ...IMAGE_FALLBACK });
-      await lobby.close();
-    } finally {
-      await served.chromium.browser.unroute(SESSION_CHUNK);
-    }
-  });
+        await served.chromium.browser.unroute(SESSION_CHUNK);
+        await page.getByRole('button', { name: 'Log in' }).first().click();
+        const logIn = page.getByRole('dialog', { name: 'Log in' });
+        await logIn.getByRole('textbox', { name: 'Username' }).waitFor();
+        await lobby.check('dialog-opened-after', { fullPage: false, ...IMAGE_FALLBACK });
+        await lobby.close();
+      } finally {
+        await served.chromium.browser.unroute(SESSION_CHUNK);
+      }
+    });
+  }
 
   it('runs nothing a query string carries on the standalone status pages', async () => {
     const browser = await launchChromium();

@@ -1,4 +1,5 @@
-// The classic lobby's site status (spec §4 "Site status") in Chromium, at phone and desktop sizes,
+// The classic lobby's site status (spec §4 "Site status") in Chromium, at phone and desktop sizes
+// (the two chunk-gone cases one size each),
 // the hall switched through its control API: a visitor arrives during maintenance and sees the
 // maintenance page over the lobby with its countdown and the customer-service link, taps "Try
 // again" once the site is back and has the lobby; a newer version deployed while a visitor signs
@@ -72,22 +73,24 @@ describe('the classic lobby, the site’s status', () => {
     });
   }
 
-  it('asks to reload when a newer version is deployed while the page is open', async () => {
-    const lobby = await served.open('/', 'phone');
-    const signUp = lobby.page.getByRole('dialog', { name: 'Sign up' });
-    await signUp.waitFor();
-    await seeUpdateOnNewVersion(lobby, served.control, {
-      siteCode: 'demo',
-      // The new username's availability check meets the 999.
-      nextCall: () =>
-        signUp.getByRole('textbox', { name: 'Username' }).fill(`up${Date.now() % 1_000_000_000}`),
-      reloaded: () => lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor(),
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`asks to reload when a newer version is deployed while the page is open (${viewport})`, async () => {
+      const lobby = await served.open('/', viewport);
+      const signUp = lobby.page.getByRole('dialog', { name: 'Sign up' });
+      await signUp.waitFor();
+      await seeUpdateOnNewVersion(lobby, served.control, {
+        siteCode: 'demo',
+        // The new username's availability check meets the 999.
+        nextCall: () =>
+          signUp.getByRole('textbox', { name: 'Username' }).fill(`up${Date.now() % 1_000_000_000}`),
+        reloaded: () => lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor(),
+      });
+      await lobby.close();
     });
-    await lobby.close();
-  });
+  }
 
-  it('asks to reload when a page’s chunk is gone and a newer version is deployed, never reloading by itself', async () => {
-    const lobby = await served.open('/', 'phone');
+  it('asks to reload when a page’s chunk is gone and a newer version is deployed, never reloading by itself (desktop)', async () => {
+    const lobby = await served.open('/', 'desktop');
     expect(await closeStartupPopups(lobby)).toEqual(['Sign up']);
     await seeChunkGoneWithNewVersion(lobby, served.control, {
       chunk: SEARCH_CHUNK,
@@ -97,7 +100,7 @@ describe('the classic lobby, the site’s status', () => {
     await lobby.close();
   });
 
-  it('shows the page’s own error when its chunk is gone and the version is the same, and the page once the chunk is back', async () => {
+  it('shows the page’s own error when its chunk is gone and the version is the same, and the page once the chunk is back (phone)', async () => {
     const lobby = await served.open('/', 'phone');
     expect(await closeStartupPopups(lobby)).toEqual(['Sign up']);
     await seeChunkGonePageError(lobby, {
@@ -109,47 +112,51 @@ describe('the classic lobby, the site’s status', () => {
     await lobby.close();
   });
 
-  it('says so when the log-in modal’s chunk is gone, lets the start-up go on, and opens it once the chunk is back', async () => {
-    // From the first request on: the start-up sign-up asks for the chunk too.
-    await served.chromium.browser.route(SESSION_CHUNK, (route) =>
-      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
-    );
-    try {
-      const lobby = await served.open('/', 'phone');
-      const { page } = lobby;
-      const notOpened = page.getByText('Check your connection and try again.');
-      // The sign-up the start-up sequence opens did not download: a toast, no dialog, and the
-      // sequence goes on to its end instead of waiting for a modal that never showed.
-      await notOpened.first().waitFor();
-      await page.locator('html[data-lobby-startup="ended"]').waitFor();
-      expect(await page.getByRole('dialog', { name: 'Sign up' }).count()).toBe(0);
-      await lobby.check('dialog-not-opened', { fullPage: false, expectedErrors: SESSION_CHUNK_ERRORS });
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`says so when the log-in modal’s chunk is gone, lets the start-up go on, and opens it once the chunk is back (${viewport})`, async () => {
+      // From the first request on: the start-up sign-up asks for the chunk too.
+      await served.chromium.browser.route(SESSION_CHUNK, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+      );
+      try {
+        const lobby = await served.open('/', viewport);
+        const { page } = lobby;
+        const notOpened = page.getByText('Check your connection and try again.');
+        // The sign-up the start-up sequence opens did not download: a toast, no dialog, and the
+        // sequence goes on to its end instead of waiting for a modal that never showed.
+        await notOpened.first().waitFor();
+        await page.locator('html[data-lobby-startup="ended"]').waitFor();
+        expect(await page.getByRole('dialog', { name: 'Sign up' }).count()).toBe(0);
+        await lobby.check('dialog-not-opened', { fullPage: false, expectedErrors: SESSION_CHUNK_ERRORS });
 
-      // The chunk is back: the next tap on "Log in" downloads it again and the modal opens.
-      await served.chromium.browser.unroute(SESSION_CHUNK);
-      await page.getByRole('button', { name: 'Log in' }).first().click();
-      const logIn = page.getByRole('dialog', { name: 'Log in' });
-      await logIn.waitFor();
-      await logIn.getByRole('textbox', { name: 'Username' }).waitFor();
-      await lobby.check('dialog-opened-after', { fullPage: false });
+        // The chunk is back: the next tap on "Log in" downloads it again and the modal opens.
+        await served.chromium.browser.unroute(SESSION_CHUNK);
+        await page.getByRole('button', { name: 'Log in' }).first().click();
+        const logIn = page.getByRole('dialog', { name: 'Log in' });
+        await logIn.waitFor();
+        await logIn.getByRole('textbox', { name: 'Username' }).waitFor();
+        await lobby.check('dialog-opened-after', { fullPage: false });
+        await lobby.close();
+      } finally {
+        await served.chromium.browser.unroute(SESSION_CHUNK);
+      }
+    });
+  }
+
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`shows the region page to a visitor from a refused region, until the region is allowed (${viewport})`, async () => {
+      // 203.0.113.x is the United States on the hall's map; demo refuses it.
+      await served.control.sites.set('demo', { clientIp: '203.0.113.20' });
+      const lobby = await served.open('/', viewport);
+
+      const seen = await seeStatusPage(lobby, REGION, 'region-restricted');
+      expect(seen.body).toBe('Sorry, this lobby can’t be used from where you are.');
+      expect(seen.note).toBe('Recommended area code: +55');
+
+      await served.control.sites.set('demo', { areaAllowed: true });
+      await tryStatusPageAgain(lobby, REGION);
+      await lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor();
       await lobby.close();
-    } finally {
-      await served.chromium.browser.unroute(SESSION_CHUNK);
-    }
-  });
-
-  it('shows the region page to a visitor from a refused region, until the region is allowed', async () => {
-    // 203.0.113.x is the United States on the hall's map; demo refuses it.
-    await served.control.sites.set('demo', { clientIp: '203.0.113.20' });
-    const lobby = await served.open('/', 'phone');
-
-    const seen = await seeStatusPage(lobby, REGION, 'region-restricted');
-    expect(seen.body).toBe('Sorry, this lobby can’t be used from where you are.');
-    expect(seen.note).toBe('Recommended area code: +55');
-
-    await served.control.sites.set('demo', { areaAllowed: true });
-    await tryStatusPageAgain(lobby, REGION);
-    await lobby.page.getByRole('button', { name: 'Log in' }).first().waitFor();
-    await lobby.close();
-  });
+    });
+  }
 });
