@@ -846,6 +846,7 @@ export const lobbyKeys = {
   linesUnreachable: 'lobby.lines.unreachable',
   linesTesting: 'lobby.lines.testing',
   linesUntested: 'lobby.lines.untested',
+  linesPing: 'lobby.lines.ping',
   linesInUse: 'lobby.lines.inUse',
   linesTestAgain: 'lobby.lines.testAgain',
   /** The lobby left a failing line by itself. Params: number. */

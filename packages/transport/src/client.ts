@@ -69,6 +69,7 @@ import { countClears } from './cache-clears';
 import { cacheKey, createMemoryCache } from './memory-cache';
 import { createReactions } from './reactions';
 import { parseRetryAfter, planRetry, type RetryPolicy } from './retry';
+import { deviceTimeZone } from './time-zone';
 
 const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 const is2xx = (status: number) => status >= 200 && status < 300;
@@ -570,7 +571,7 @@ export function createHallClient(config: HallClientConfig): HallClient {
     const context: HallContext = {
       platformType: PLATFORM_TYPE.web,
       version: DEFAULT_APP_VERSION,
-      timezone: (timezone ??= Intl.DateTimeFormat().resolvedOptions().timeZone),
+      timezone: (timezone ??= deviceTimeZone()),
       ...(typeof config.context === 'function' ? config.context() : config.context),
     };
     const params = paramsFor(endpoint, opts, context);

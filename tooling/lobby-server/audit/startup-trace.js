@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `pnpm audit:startup [--app lobby-classic] [--path /] [--cpu 4] [--wait 8000] [--runs 1]`: what a theme
+// `pnpm audit:startup [--app lobby-classic] [--path /] [--cpu 4] [--wait 8000] [--runs 1] [--top 3]`: what a theme
 // page's long tasks are made of while it starts on a phone. Lighthouse's Total Blocking Time
 // says how long the main thread was blocked; this says by what. Chromium loads the page at
 // 412x823 with the CPU slowed `--cpu` times (real throttling, not simulated), with a DevTools
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '4' },
     wait: { type: 'string', default: '8000' },
     runs: { type: 'string', default: '1' },
+    // How many functions each task names.
+    top: { type: 'string', default: '3' },
   },
 });
 const cpu = Number(values.cpu);
@@ -32,6 +34,8 @@ if (!Number.isInteger(waitMs) || waitMs < 1000)
   throw new Error(`--wait is whole ms >= 1000, got ${values.wait}`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs is a whole number >= 1, got ${values.runs}`);
+const top = Number(values.top);
+if (!Number.isInteger(top) || top < 1) throw new Error(`--top is a whole number >= 1, got ${values.top}`);
 if (!values.path.startsWith('/')) throw new Error(`--path starts with /, got ${values.path}`);
 
 // A mid-range Android phone, as Lighthouse's mobile run presents itself: the server renders the
@@ -114,7 +118,7 @@ try {
       console.info(`blocking time of ${runs} loads (ms): ${sorted.map(Math.round).join(', ')}`);
       console.info(`median ${Math.round(times[medianRunOf(times)] ?? 0)} ms; the median load's tasks:`);
     }
-    console.info(summarise(loads[medianRunOf(times)] ?? []));
+    console.info(summarise(loads[medianRunOf(times)] ?? [], { top }));
   }
 } finally {
   await chromium.close();

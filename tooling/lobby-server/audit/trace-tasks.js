@@ -216,8 +216,9 @@ export function medianRunOf(blockingTimes) {
 /**
  * The tasks as lines a person reads, then the blocking time and the lobbykit functions behind it.
  * @param {LongTask[]} tasks
+ * @param {{ top?: number }} [options] how many functions to name per task (the busiest first)
  */
-export function summarise(tasks) {
+export function summarise(tasks, { top: perTask = 3 } = {}) {
   const lines = [];
   /** @type {Map<string, number>} */
   const allOurs = new Map();
@@ -225,9 +226,9 @@ export function summarise(tasks) {
     lines.push(
       `  ${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms: ${top(task.kinds, 6).join(', ')}`,
     );
-    const functions = top(task.functions, 3);
+    const functions = top(task.functions, perTask);
     if (functions.length > 0) lines.push(`      functions: ${functions.join(' | ')}`);
-    const ours = top(task.ours, 3);
+    const ours = top(task.ours, perTask);
     if (ours.length > 0) lines.push(`      lobbykit: ${ours.join(' | ')}`);
     for (const [name, ms] of task.ours) add(allOurs, name, ms);
   }

@@ -31,7 +31,6 @@ const meta = {
     lines: MEASURED,
     current: 0,
     testing: false,
-    language: 'en_US',
     onChoose: fn(),
     onTest: fn(),
   },

@@ -534,6 +534,7 @@ export const messages = {
   'lobby.lines.unreachable': 'সংযোগ করা যাচ্ছে না',
   'lobby.lines.testing': 'পরীক্ষা চলছে…',
   'lobby.lines.untested': 'পরীক্ষা হয়নি',
+  'lobby.lines.ping': '{{ms}} মি.সে.',
   'lobby.lines.inUse': 'ব্যবহৃত হচ্ছে',
   'lobby.lines.testAgain': 'আবার পরীক্ষা করুন',
   'lobby.lines.switched': 'সংযোগে সমস্যা: এখন লাইন {{number}} ব্যবহার হচ্ছে।',

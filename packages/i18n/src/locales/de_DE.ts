@@ -554,6 +554,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Nicht erreichbar',
   'lobby.lines.testing': 'Wird getestet…',
   'lobby.lines.untested': 'Nicht getestet',
+  'lobby.lines.ping': '{{ms}} ms',
   'lobby.lines.inUse': 'Aktiv',
   'lobby.lines.testAgain': 'Erneut testen',
   'lobby.lines.switched': 'Verbindungsproblem: jetzt über Verbindung {{number}}.',

@@ -590,6 +590,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Unreachable',
   'lobby.lines.testing': 'Testing…',
   'lobby.lines.untested': 'Not tested',
+  'lobby.lines.ping': '{{ms}} ms',
   'lobby.lines.inUse': 'In use',
   'lobby.lines.testAgain': 'Test again',
   'lobby.lines.switched': 'Connection problem: now on line {{number}}.',

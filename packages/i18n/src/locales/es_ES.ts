@@ -546,6 +546,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Sin conexión',
   'lobby.lines.testing': 'Probando…',
   'lobby.lines.untested': 'Sin probar',
+  'lobby.lines.ping': '{{ms}} ms',
   'lobby.lines.inUse': 'En uso',
   'lobby.lines.testAgain': 'Volver a probar',
   'lobby.lines.switched': 'Problema de conexión: ahora estás en la línea {{number}}.',

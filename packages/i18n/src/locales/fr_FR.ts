@@ -553,6 +553,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Injoignable',
   'lobby.lines.testing': 'Test en cours…',
   'lobby.lines.untested': 'Non testée',
+  'lobby.lines.ping': '{{ms}} ms',
   'lobby.lines.inUse': 'Utilisée',
   'lobby.lines.testAgain': 'Tester à nouveau',
   'lobby.lines.switched': 'Problème de connexion : vous êtes maintenant sur la ligne {{number}}.',

@@ -531,6 +531,7 @@ export const messages = {
   'lobby.lines.unreachable': 'कनेक्ट नहीं हो रही',
   'lobby.lines.testing': 'जाँच हो रही है…',
   'lobby.lines.untested': 'जाँच नहीं हुई',
+  'lobby.lines.ping': '{{ms}} मि॰से॰',
   'lobby.lines.inUse': 'इस्तेमाल में',
   'lobby.lines.testAgain': 'फिर से जाँचें',
   'lobby.lines.switched': 'कनेक्शन में दिक्कत: अब लाइन {{number}} इस्तेमाल हो रही है।',

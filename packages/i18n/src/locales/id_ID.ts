@@ -547,6 +547,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Tidak terjangkau',
   'lobby.lines.testing': 'Menguji…',
   'lobby.lines.untested': 'Belum diuji',
+  'lobby.lines.ping': '{{ms}} md',
   'lobby.lines.inUse': 'Digunakan',
   'lobby.lines.testAgain': 'Uji lagi',
   'lobby.lines.switched': 'Masalah koneksi: sekarang memakai jalur {{number}}.',

@@ -545,6 +545,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Non raggiungibile',
   'lobby.lines.testing': 'Test in corso…',
   'lobby.lines.untested': 'Non testata',
+  'lobby.lines.ping': '{{ms}} ms',
   'lobby.lines.inUse': 'In uso',
   'lobby.lines.testAgain': 'Ripeti il test',
   'lobby.lines.switched': 'Problema di connessione: ora sei sulla linea {{number}}.',

@@ -542,6 +542,7 @@ export const messages = {
   'lobby.lines.unreachable': '接続できません',
   'lobby.lines.testing': '測定中…',
   'lobby.lines.untested': '未測定',
+  'lobby.lines.ping': '{{ms}} ms',
   'lobby.lines.inUse': '使用中',
   'lobby.lines.testAgain': '再測定',
   'lobby.lines.switched': '接続に問題があったため、回線 {{number}} に切り替えました。',

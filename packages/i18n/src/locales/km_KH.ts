@@ -527,6 +527,7 @@ export const messages = {
   'lobby.lines.unreachable': 'ភ្ជាប់មិនបាន',
   'lobby.lines.testing': 'កំពុងសាកល្បង…',
   'lobby.lines.untested': 'មិនទាន់សាកល្បង',
+  'lobby.lines.ping': '{{ms}} ម.វិ',
   'lobby.lines.inUse': 'កំពុងប្រើ',
   'lobby.lines.testAgain': 'សាកល្បងម្ដងទៀត',
   'lobby.lines.switched': 'បញ្ហាការតភ្ជាប់៖ ឥឡូវកំពុងប្រើខ្សែ {{number}}។',

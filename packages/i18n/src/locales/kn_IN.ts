@@ -531,6 +531,7 @@ export const messages = {
   'lobby.lines.unreachable': 'ಸಂಪರ್ಕಿಸಲು ಆಗುತ್ತಿಲ್ಲ',
   'lobby.lines.testing': 'ಪರೀಕ್ಷಿಸಲಾಗುತ್ತಿದೆ…',
   'lobby.lines.untested': 'ಪರೀಕ್ಷಿಸಿಲ್ಲ',
+  'lobby.lines.ping': '{{ms}} ಮಿ.ಸೆ.',
   'lobby.lines.inUse': 'ಬಳಕೆಯಲ್ಲಿದೆ',
   'lobby.lines.testAgain': 'ಮತ್ತೆ ಪರೀಕ್ಷಿಸಿ',
   'lobby.lines.switched': 'ಸಂಪರ್ಕ ಸಮಸ್ಯೆ: ಈಗ ಲೈನ್ {{number}} ಬಳಸಲಾಗುತ್ತಿದೆ.',

@@ -532,6 +532,7 @@ export const messages = {
   'lobby.lines.unreachable': '연결 불가',
   'lobby.lines.testing': '측정 중…',
   'lobby.lines.untested': '측정 전',
+  'lobby.lines.ping': '{{ms}}ms',
   'lobby.lines.inUse': '사용 중',
   'lobby.lines.testAgain': '다시 측정',
   'lobby.lines.switched': '연결 문제로 회선 {{number}}(으)로 변경했습니다.',

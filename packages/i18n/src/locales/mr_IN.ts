@@ -533,6 +533,7 @@ export const messages = {
   'lobby.lines.unreachable': 'जोडता येत नाही',
   'lobby.lines.testing': 'तपासणी सुरू आहे…',
   'lobby.lines.untested': 'तपासली नाही',
+  'lobby.lines.ping': '{{ms}} मिलिसे',
   'lobby.lines.inUse': 'वापरात',
   'lobby.lines.testAgain': 'पुन्हा तपासा',
   'lobby.lines.switched': 'कनेक्शनमध्ये अडचण: आता लाइन {{number}} वापरली जात आहे.',

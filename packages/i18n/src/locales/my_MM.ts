@@ -522,6 +522,7 @@ export const messages = {
   'lobby.lines.unreachable': 'ချိတ်ဆက်၍ မရပါ',
   'lobby.lines.testing': 'စစ်ဆေးနေသည်…',
   'lobby.lines.untested': 'မစစ်ဆေးရသေးပါ',
+  'lobby.lines.ping': '{{ms}} မီလီစက္ကန့်',
   'lobby.lines.inUse': 'အသုံးပြုနေသည်',
   'lobby.lines.testAgain': 'ထပ်စစ်ဆေးရန်',
   'lobby.lines.switched': 'ချိတ်ဆက်မှု ပြဿနာ- ယခု လိုင်း {{number}} ကို အသုံးပြုနေသည်။',

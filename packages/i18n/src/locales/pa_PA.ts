@@ -532,6 +532,7 @@ export const messages = {
   'lobby.lines.unreachable': 'ਜੁੜ ਨਹੀਂ ਰਹੀ',
   'lobby.lines.testing': 'ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ…',
   'lobby.lines.untested': 'ਜਾਂਚ ਨਹੀਂ ਹੋਈ',
+  'lobby.lines.ping': '{{ms}} ਮਿਲੀਸਕਿੰਟ',
   'lobby.lines.inUse': 'ਵਰਤੋਂ ਵਿੱਚ',
   'lobby.lines.testAgain': 'ਦੁਬਾਰਾ ਜਾਂਚੋ',
   'lobby.lines.switched': 'ਕਨੈਕਸ਼ਨ ਵਿੱਚ ਸਮੱਸਿਆ: ਹੁਣ ਲਾਈਨ {{number}} ਵਰਤੀ ਜਾ ਰਹੀ ਹੈ।',

@@ -549,6 +549,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Inacessível',
   'lobby.lines.testing': 'A testar…',
   'lobby.lines.untested': 'Não testada',
+  'lobby.lines.ping': '{{ms}} ms',
   'lobby.lines.inUse': 'Em uso',
   'lobby.lines.testAgain': 'Testar novamente',
   'lobby.lines.switched': 'Problema de ligação: agora está na linha {{number}}.',

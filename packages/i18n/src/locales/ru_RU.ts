@@ -543,6 +543,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Недоступна',
   'lobby.lines.testing': 'Проверка…',
   'lobby.lines.untested': 'Не проверена',
+  'lobby.lines.ping': '{{ms}} мс',
   'lobby.lines.inUse': 'Используется',
   'lobby.lines.testAgain': 'Проверить снова',
   'lobby.lines.switched': 'Проблема с подключением: теперь используется линия {{number}}.',

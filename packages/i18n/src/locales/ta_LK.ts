@@ -541,6 +541,7 @@ export const messages = {
   'lobby.lines.unreachable': 'இணைக்க முடியவில்லை',
   'lobby.lines.testing': 'சோதிக்கிறது…',
   'lobby.lines.untested': 'சோதிக்கப்படவில்லை',
+  'lobby.lines.ping': '{{ms}} மி.வி.',
   'lobby.lines.inUse': 'பயன்பாட்டில்',
   'lobby.lines.testAgain': 'மீண்டும் சோதி',
   'lobby.lines.switched': 'இணைப்புச் சிக்கல்: இப்போது லைன் {{number}} பயன்படுத்தப்படுகிறது.',

@@ -523,6 +523,7 @@ export const messages = {
   'lobby.lines.unreachable': 'కనెక్ట్ కావడం లేదు',
   'lobby.lines.testing': 'పరీక్షిస్తోంది…',
   'lobby.lines.untested': 'పరీక్షించలేదు',
+  'lobby.lines.ping': '{{ms}} మి.సె',
   'lobby.lines.inUse': 'వాడుకలో ఉంది',
   'lobby.lines.testAgain': 'మళ్లీ పరీక్షించండి',
   'lobby.lines.switched': 'కనెక్షన్ సమస్య: ఇప్పుడు లైన్ {{number}} వాడుకలో ఉంది.',

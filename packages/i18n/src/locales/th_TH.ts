@@ -520,6 +520,7 @@ export const messages = {
   'lobby.lines.unreachable': 'เชื่อมต่อไม่ได้',
   'lobby.lines.testing': 'กำลังทดสอบ…',
   'lobby.lines.untested': 'ยังไม่ได้ทดสอบ',
+  'lobby.lines.ping': '{{ms}} มิลลิวินาที',
   'lobby.lines.inUse': 'กำลังใช้งาน',
   'lobby.lines.testAgain': 'ทดสอบอีกครั้ง',
   'lobby.lines.switched': 'การเชื่อมต่อมีปัญหา เปลี่ยนไปใช้เส้นทาง {{number}} แล้ว',

@@ -551,6 +551,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Hindi maabot',
   'lobby.lines.testing': 'Sinusubukan…',
   'lobby.lines.untested': 'Hindi pa nasusubukan',
+  'lobby.lines.ping': '{{ms}} ms',
   'lobby.lines.inUse': 'Ginagamit',
   'lobby.lines.testAgain': 'Subukan ulit',
   'lobby.lines.switched': 'May problema sa koneksyon: nasa linya {{number}} ka na ngayon.',

@@ -544,6 +544,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Erişilemiyor',
   'lobby.lines.testing': 'Test ediliyor…',
   'lobby.lines.untested': 'Test edilmedi',
+  'lobby.lines.ping': '{{ms}} msn',
   'lobby.lines.inUse': 'Kullanımda',
   'lobby.lines.testAgain': 'Yeniden test et',
   'lobby.lines.switched': 'Bağlantı sorunu: artık Hat {{number}} kullanılıyor.',

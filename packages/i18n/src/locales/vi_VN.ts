@@ -540,6 +540,7 @@ export const messages = {
   'lobby.lines.unreachable': 'Không kết nối được',
   'lobby.lines.testing': 'Đang kiểm tra…',
   'lobby.lines.untested': 'Chưa kiểm tra',
+  'lobby.lines.ping': '{{ms}} mili giây',
   'lobby.lines.inUse': 'Đang dùng',
   'lobby.lines.testAgain': 'Kiểm tra lại',
   'lobby.lines.switched': 'Lỗi kết nối: đã chuyển sang đường truyền {{number}}.',

@@ -568,6 +568,7 @@ export const messages = {
   'lobby.lines.unreachable': '无法连接',
   'lobby.lines.testing': '检测中…',
   'lobby.lines.untested': '未检测',
+  'lobby.lines.ping': '{{ms}}毫秒',
   'lobby.lines.inUse': '使用中',
   'lobby.lines.testAgain': '重新检测',
   'lobby.lines.switched': '网络异常，已切换到线路 {{number}}。',

@@ -569,6 +569,7 @@ export const messages = {
   'lobby.lines.unreachable': '無法連線',
   'lobby.lines.testing': '檢測中…',
   'lobby.lines.untested': '未檢測',
+  'lobby.lines.ping': '{{ms}} 毫秒',
   'lobby.lines.inUse': '使用中',
   'lobby.lines.testAgain': '重新檢測',
   'lobby.lines.switched': '網路異常，已切換到線路 {{number}}。',

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../test/i18n';
 import { LinesDialog } from './LinesDialog';
 import { LinesPanel, pingTone, type LinesPanelProps } from './LinesPanel';
 
@@ -19,15 +20,7 @@ function renderPanel(props: Partial<LinesPanelProps> = {}) {
   const onChoose = vi.fn();
   const onTest = vi.fn();
   render(
-    <LinesPanel
-      lines={LINES}
-      current={0}
-      testing={false}
-      language="en_US"
-      onChoose={onChoose}
-      onTest={onTest}
-      {...props}
-    />,
+    <LinesPanel lines={LINES} current={0} testing={false} onChoose={onChoose} onTest={onTest} {...props} />,
   );
   return { onChoose, onTest };
 }
@@ -57,9 +50,14 @@ describe('LinesPanel', () => {
     await expectNoAxeViolations();
   });
 
-  it('writes the milliseconds in the player’s language', () => {
-    renderPanel({ language: 'zh_CN', lines: [line(1, 1200)] });
-    expect(screen.getByRole('radio').closest('label')!.textContent).toContain('1,200毫秒');
+  it('writes the milliseconds in the player’s language', async () => {
+    await switchLanguage('zh_CN');
+    try {
+      renderPanel({ lines: [line(1, 1200)] });
+      expect(screen.getByRole('radio').closest('label')!.textContent).toContain('1200毫秒');
+    } finally {
+      await switchLanguage('en_US');
+    }
   });
 
   // The arrow keys are the browser's own (one radio group): the story plays them in Chromium.
@@ -99,7 +97,6 @@ describe('LinesDialog', () => {
         lines={LINES}
         current={1}
         testing={false}
-        language="en_US"
         onChoose={() => {}}
         onTest={() => {}}
       />,

@@ -4,7 +4,6 @@
 import { isUnreachable, type PingLine } from '@lobbykit/contract';
 import { useId } from 'react';
 import { useLobbyText } from '../shared/texts';
-import { langTag } from '../language/language-tags';
 
 export interface LinesPanelProps {
   readonly lines: readonly PingLine[];
@@ -12,8 +11,6 @@ export interface LinesPanelProps {
   readonly current: number;
   /** A speed test is running: the pings are being measured again. */
   readonly testing: boolean;
-  /** The player's language code (`th_TH`), for the milliseconds' format. */
-  readonly language: string;
   readonly onChoose: (url: string) => void;
   readonly onTest: () => void;
 }
@@ -30,22 +27,25 @@ export function pingTone(line: PingLine): PingTone {
   return line.ping <= GOOD_MS ? 'good' : 'slow';
 }
 
-/** "86 ms" in the player's language, or what stands in for a ping not measured. */
-export function usePingText(language: string): (line: PingLine, testing: boolean) => string {
+/**
+ * "86 ms" in the player's language, or what stands in for a ping not measured. A text of the
+ * player's language, not Intl's unit format: the footer's switch shows a ping at start, and a
+ * page's first Intl object starts the browser's ICU data (about 100 ms of a phone's main thread).
+ */
+export function usePingText(): (line: PingLine, testing: boolean) => string {
   const text = useLobbyText();
-  const format = new Intl.NumberFormat(langTag(language), { style: 'unit', unit: 'millisecond' });
   return (line, testing) => {
     if (testing && line.pending) return text('lobby.lines.testing');
     if (isUnreachable(line)) return text('lobby.lines.unreachable');
     if (line.ping <= 0) return text('lobby.lines.untested');
-    return format.format(line.ping);
+    return text('lobby.lines.ping', { ms: Math.round(line.ping) });
   };
 }
 
-export function LinesPanel({ lines, current, testing, language, onChoose, onTest }: LinesPanelProps) {
+export function LinesPanel({ lines, current, testing, onChoose, onTest }: LinesPanelProps) {
   const text = useLobbyText();
   const name = useId();
-  const pingText = usePingText(language);
+  const pingText = usePingText();
   return (
     <div className="lk-lines">
       <p className="lk-lines__intro">{text('lobby.lines.intro')}</p>

@@ -2,7 +2,7 @@
 // "Switch line", which opens the lines to choose from (the lines host's dialog). The footer shows
 // it; a theme may put it in a menu too (`onOpen` closes that menu first). A site with one line
 // has nothing to switch: the switch does not show.
-import { selectLanguage, selectLines } from '@lobbykit/lobby-core';
+import { selectLines } from '@lobbykit/lobby-core';
 import { useLobbySelector } from '@lobbykit/lobby-core/react';
 import { usePingText } from '../../lines/LinesPanel';
 import { cx } from '../../shared/class-names';
@@ -19,8 +19,7 @@ export function LineSwitch({ onOpen, className }: LineSwitchProps) {
   const text = useLobbyText();
   const openLines = useOpenLines();
   const api = useLobbySelector((state) => selectLines(state).api);
-  const language = useLobbySelector(selectLanguage)?.code ?? 'en_US';
-  const pingText = usePingText(language);
+  const pingText = usePingText();
   const line = api.lines[api.current];
   if (api.lines.length < 2 || line === undefined) return null;
   return (

@@ -2,7 +2,7 @@
 // by itself ("Connection problem: now on line 2.") or finds every line dead ("No line is
 // answering."), and the "Switch line" dialog while open,
 // with the lines measured as it opens when they were not yet.
-import { allLinesDown, failedOverTo, selectLanguage, selectLines } from '@lobbykit/lobby-core';
+import { allLinesDown, failedOverTo, selectLines } from '@lobbykit/lobby-core';
 import { useLobby, useLobbySelector } from '@lobbykit/lobby-core/react';
 import { useEffect, useRef, useState } from 'react';
 import { LinesDialog } from '../../lines/LinesDialog';
@@ -22,7 +22,6 @@ export function LinesCenter({ open, onClose }: LinesCenterProps) {
   const text = useLobbyText();
   const { toaster } = useLobbyApp();
   const api = useLobbySelector((state) => selectLines(state).api);
-  const language = useLobbySelector(selectLanguage)?.code ?? 'en_US';
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
 
@@ -64,7 +63,6 @@ export function LinesCenter({ open, onClose }: LinesCenterProps) {
       lines={api.lines}
       current={api.current}
       testing={api.testing}
-      language={language}
       onChoose={(url) =>
         void lobby.hall().then(
           ({ lines }) => lines.select('api', url),
