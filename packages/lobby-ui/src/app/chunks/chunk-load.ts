@@ -30,7 +30,7 @@ interface ChunkRetry {
 }
 
 /** The retries of the page's chunks, by the address that failed first. */
-export type ChunkRetries = Map<string, ChunkRetry>;
+type ChunkRetries = Map<string, ChunkRetry>;
 
 const pageRetries: ChunkRetries = new Map();
 

@@ -4,7 +4,7 @@
 // for the same file under an address of its own, which the browser has not seen fail.
 
 /** The query parameter that makes a retry's address new (the server ignores it). */
-export const RETRY_PARAMETER = 'lk-retry';
+const RETRY_PARAMETER = 'lk-retry';
 
 /**
  * The http(s) address of the module a failed `import()` names ("Failed to fetch dynamically
