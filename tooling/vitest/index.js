@@ -53,7 +53,9 @@ function base(include) {
       reporters: reporters(),
       passWithNoTests: false,
       restoreMocks: true,
-      testTimeout: 15_000,
+      // A jsdom test of a whole screen takes about 4 s alone and was seen past 15 s on a CI
+      // machine running slow with every suite in parallel.
+      testTimeout: 30_000,
       // Failure screenshots and other attachments go to the package's git-ignored
       // .reports/, never next to the sources, where a commit or a tarball would take them.
       attachmentsDir: '.reports/vitest-attachments',

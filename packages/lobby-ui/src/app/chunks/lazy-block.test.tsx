@@ -152,9 +152,14 @@ describe('lazyBlock', () => {
       expect(closed).toHaveBeenCalledTimes(1);
       expect(load).toHaveBeenCalledTimes(2);
 
-      // The owner closed it; the player taps "Log in" again.
+      // The owner closed it, and renders again while it is closed (a toast, the page behind): no
+      // download in the background, whose failure would meet the next opening.
       view.rerender(host(false));
+      await act(() => Promise.resolve());
+      view.rerender(host(false));
+      await act(() => Promise.resolve());
       expect(load).toHaveBeenCalledTimes(2);
+      // The player taps "Log in" again: the download starts now.
       view.rerender(host(true));
       expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
       expect(load).toHaveBeenCalledTimes(3);

@@ -48,6 +48,7 @@ export function lazyBlock<M extends Record<string, unknown>, K extends keyof M &
       if (renewed.current) return;
       renewed.current = true;
       current = make();
+      waitsForOpening = true;
     };
     useEffect(() => renew, []);
     // A block that stays mounted (the log-in modal) opens and closes by its `open` prop.
@@ -65,9 +66,15 @@ export function lazyBlock<M extends Record<string, unknown>, K extends keyof M &
       ),
     );
   let current: LazyExoticComponent<Block> = make();
+  // After a failed opening, the new download waits for the next opening: a block that stays
+  // mounted renders while closed (its page, a toast), and a download started then, in the
+  // background, could fail just as the player opens it, which would then not open.
+  let waitsForOpening = false;
   if (!WhenMissing) return current;
   /** The block's latest download: the failed one while its opening lasts, then a new one. */
   function OpenedBlock(props: PropsOf<M[K]>) {
+    if (waitsForOpening && (props as { readonly open?: unknown }).open === false) return null;
+    waitsForOpening = false;
     const Current = current as unknown as ComponentType<object>;
     return <Current {...(props as object)} />;
   }
