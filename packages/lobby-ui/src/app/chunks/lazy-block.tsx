@@ -73,8 +73,11 @@ export function lazyBlock<M extends Record<string, unknown>, K extends keyof M &
   if (!WhenMissing) return current;
   /** The block's latest download: the failed one while its opening lasts, then a new one. */
   function OpenedBlock(props: PropsOf<M[K]>) {
-    if (waitsForOpening && (props as { readonly open?: unknown }).open === false) return null;
-    waitsForOpening = false;
+    const open = (props as { readonly open?: unknown }).open;
+    useEffect(() => {
+      if (open !== false) waitsForOpening = false;
+    }, [open]);
+    if (waitsForOpening && open === false) return null;
     const Current = current as unknown as ComponentType<object>;
     return <Current {...(props as object)} />;
   }
