@@ -64,14 +64,21 @@ export async function loadChunk<M>(load: () => Promise<M>, options: ChunkLoadOpt
   const address = failedModuleAddress(failed);
   const before = address === undefined ? undefined : retries.get(address);
   // An earlier retry loaded the file under its own address: that module, at once.
-  if (before?.loaded) return (await importModule(before.address)) as M;
+  if (before?.loaded) return (await importModule(before.address).catch(() => load())) as M;
   await wait(retryAfterMs);
   try {
     if (address === undefined) return await load();
     const attempt = (before?.attempt ?? 0) + 1;
     const retry = { attempt, address: retryAddress(address, attempt) };
     retries.set(address, { ...retry, loaded: false });
-    const module = (await importModule(retry.address)) as M;
+    let module: M;
+    try {
+      module = (await importModule(retry.address)) as M;
+    } catch {
+      // Where the new address cannot be imported as such (a test's module runner), or failed
+      // too: the import as written, once more.
+      return await load();
+    }
     retries.set(address, { ...retry, loaded: true });
     return module;
   } catch (error) {
