@@ -74,9 +74,11 @@ export async function loadChunk<M>(load: () => Promise<M>, options: ChunkLoadOpt
     let module: M;
     try {
       module = (await importModule(retry.address)) as M;
-    } catch {
-      // Where the new address cannot be imported as such (a test's module runner), or failed
-      // too: the import as written, once more.
+    } catch (error) {
+      // The file is missing at its new address too: that is the answer.
+      if (failedModuleAddress(error) !== undefined) throw error;
+      // Where the new address cannot be imported as such (a test's module runner): the import
+      // as written, once more.
       return await load();
     }
     retries.set(address, { ...retry, loaded: true });
