@@ -134,5 +134,22 @@ describe('loadChunk', () => {
       expect(wait).toHaveBeenCalledTimes(2);
       expect(heard).toHaveBeenCalledTimes(1);
     });
+
+    it('falls back to the import as written where the new address cannot be imported (a module runner)', async () => {
+      const load = vi
+        .fn<() => Promise<typeof chunk>>()
+        .mockRejectedValueOnce(gone())
+        .mockResolvedValue(chunk);
+      const importModule = vi.fn((_address: string) => Promise.reject(new TypeError('Only file: URLs')));
+      const failures = createChunkFailures();
+      const heard = vi.fn();
+      failures.subscribe(heard);
+      await expect(
+        loadChunk(load, { wait: recordedWait(), importModule, retries: new Map(), failures }),
+      ).resolves.toBe(chunk);
+      expect(importModule).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(heard).not.toHaveBeenCalled();
+    });
   });
 });
