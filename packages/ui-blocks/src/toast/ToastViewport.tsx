@@ -1,5 +1,5 @@
 // Renders a toaster's messages in live regions, polite for most and assertive for errors.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icon';
 import type { ToastItem, Toaster } from './toaster';
@@ -45,6 +45,8 @@ function ToastRow({
  */
 export function ToastViewport({ toaster, dismissLabel = 'Dismiss', className }: ToastViewportProps) {
   const items = useSyncExternalStore(toaster.subscribe, toaster.getItems, toaster.getItems);
+  // Once on screen, the toasts' time runs (a toast asked for before this viewport came waits).
+  useEffect(() => toaster.attach(), [toaster]);
   const polite = items.filter((item) => item.kind !== 'error');
   const urgent = items.filter((item) => item.kind === 'error');
   return (

@@ -67,6 +67,7 @@ describe('createToaster', () => {
   describe('when time passes or it is dismissed', () => {
     it('removes it after its duration, or at once, and notifies subscribers', () => {
       const { clock, toaster } = setup({ duration: 3000 });
+      toaster.attach();
       const listener = vi.fn();
       const unsubscribe = toaster.subscribe(listener);
       const first = toaster.show('one');
@@ -80,6 +81,30 @@ describe('createToaster', () => {
       toaster.show('three');
       toaster.clear();
       expect(listener).toHaveBeenCalledTimes(4);
+      expect(clock.pendingTimers).toBe(0);
+    });
+
+    it("counts a toast's time from when a viewport shows it, not from when it was asked for", () => {
+      const { clock, toaster } = setup({ duration: 3000 });
+      toaster.show('Customer service is not enabled.');
+      // The viewport's chunk takes 5 s to arrive on a slow network.
+      clock.advance(5000);
+      expect(toaster.getItems().map((item) => item.text)).toEqual(['Customer service is not enabled.']);
+      const detach = toaster.attach();
+      clock.advance(2999);
+      expect(toaster.getItems()).toHaveLength(1);
+      clock.advance(1);
+      expect(toaster.getItems()).toEqual([]);
+      // Shown while a viewport is there: its time starts at once, and a second detach is harmless.
+      toaster.show('Saved');
+      detach();
+      detach();
+      clock.advance(3000);
+      expect(toaster.getItems()).toEqual([]);
+      // With no viewport left, the next one waits again.
+      toaster.show('Waiting');
+      clock.advance(10_000);
+      expect(toaster.getItems()).toHaveLength(1);
       expect(clock.pendingTimers).toBe(0);
     });
 

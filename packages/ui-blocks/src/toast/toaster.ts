@@ -15,7 +15,7 @@ export interface ToastItem {
 export interface ShowOptions {
   /** @default 'info' */
   readonly kind?: ToastKind;
-  /** How long it stays, in ms. @default the toaster's duration */
+  /** How long it stays on screen, in ms. @default the toaster's duration */
   readonly duration?: number;
 }
 
@@ -40,7 +40,8 @@ export interface ToasterOptions {
    */
   readonly dedupeMs?: number;
   /**
-   * How long a toast stays, in ms.
+   * How long a toast stays on screen, in ms, counted from when a viewport shows it (see
+   * {@link Toaster.attach}).
    * @default 3000
    */
   readonly duration?: number;
@@ -60,6 +61,12 @@ export interface Toaster {
   /** The toasts on screen, oldest first (a stable array between changes). */
   readonly getItems: () => readonly ToastItem[];
   readonly subscribe: (listener: () => void) => () => void;
+  /**
+   * Says a viewport shows the toasts ({@link ToastViewport} calls it when it mounts) and returns
+   * its detach. A toast's time runs only from then: one shown while the viewport was still on
+   * its way (a lazy chunk on a slow network) is not gone before anyone could read it.
+   */
+  readonly attach: () => () => void;
 }
 
 /** Creates a toaster with an injected clock and timers. */
@@ -73,6 +80,9 @@ export function createToaster(options: ToasterOptions = {}): Toaster {
   const max = Math.max(1, options.max ?? 3);
   const lastShown = new Map<string, number>();
   const timers = new Map<number, unknown>();
+  /** How long each toast not yet on screen will stay once it is. */
+  const waiting = new Map<number, number>();
+  let viewports = 0;
   const listeners = new Set<() => void>();
   let items: readonly ToastItem[] = [];
   let nextId = 1;
@@ -84,10 +94,20 @@ export function createToaster(options: ToasterOptions = {}): Toaster {
     const timer = timers.get(id);
     if (timer !== undefined) stopTimer(timer);
     timers.delete(id);
+    waiting.delete(id);
     const next = items.filter((item) => item.id !== id);
     if (next.length === items.length) return;
     items = next;
     emit();
+  };
+
+  const startWaiting = () => {
+    for (const [id, ms] of waiting)
+      timers.set(
+        id,
+        startTimer(() => remove(id), ms),
+      );
+    waiting.clear();
   };
 
   return {
@@ -107,12 +127,11 @@ export function createToaster(options: ToasterOptions = {}): Toaster {
         const timer = timers.get(oldest.id);
         if (timer !== undefined) stopTimer(timer);
         timers.delete(oldest.id);
+        waiting.delete(oldest.id);
         items = items.slice(1);
       }
-      timers.set(
-        id,
-        startTimer(() => remove(id), showOptions.duration ?? duration),
-      );
+      waiting.set(id, showOptions.duration ?? duration);
+      if (viewports > 0) startWaiting();
       emit();
       return { ok: true, id };
     },
@@ -120,6 +139,7 @@ export function createToaster(options: ToasterOptions = {}): Toaster {
     clear() {
       for (const timer of timers.values()) stopTimer(timer);
       timers.clear();
+      waiting.clear();
       if (items.length === 0) return;
       items = [];
       emit();
@@ -128,6 +148,15 @@ export function createToaster(options: ToasterOptions = {}): Toaster {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    attach() {
+      viewports += 1;
+      startWaiting();
+      let attached = true;
+      return () => {
+        if (attached) viewports -= 1;
+        attached = false;
+      };
     },
   };
 }
