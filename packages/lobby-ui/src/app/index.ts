@@ -8,6 +8,8 @@ export { mountLobby } from './shell/mount';
 export { trackingOfPage } from './tracking/page-tracking';
 export { statusPageContent } from './site-status/status-content';
 export type { ClosedSiteCondition } from './site-status/status-content';
+export { UpdateDialog } from './site-status/UpdateDialog';
+export type { UpdateDialogProps } from './site-status/UpdateDialog';
 export { lazyPage } from './router/lazy-page';
 export { createMemoryLocation } from './router/memory-location';
 export type { LobbyLocation, LobbyLocationChange, LobbyLocationEntry } from './router/location';

@@ -33,6 +33,7 @@ describe('@lobbykit/lobby-ui/app', () => {
       | 'LineSwitch'
       | 'useOpenLines'
       | 'SubGameScreen'
+      | 'UpdateDialog'
       | 'createMemoryLocation'
       | 'keepMarketingParams'
       | 'lazyPage'
@@ -77,6 +78,7 @@ describe('@lobbykit/lobby-ui/app', () => {
         app.LobbyText,
         app.KeepMarketingParamsOptions,
         app.ClosedSiteCondition,
+        app.UpdateDialogProps,
         app.KeepParams,
         app.LanguageMenuProps,
         app.LobbyAppProps,

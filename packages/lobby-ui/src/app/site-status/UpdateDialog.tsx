@@ -5,7 +5,16 @@ import { Modal } from '@lobbykit/ui-blocks/modal';
 import { useRef } from 'react';
 import { useLobbyText } from '../../shared/texts';
 
-export function UpdateDialog({ onReload }: { readonly onReload: () => void }) {
+export interface UpdateDialogProps {
+  /** The player's tap on "Reload" (the lobby reloads the page). */
+  readonly onReload: () => void;
+}
+
+/**
+ * "The page has been updated" with its one way on, a reload (the lobby shows it when its version
+ * watcher finds a newer deployment; a theme with a watcher of its own can show it too).
+ */
+export function UpdateDialog({ onReload }: UpdateDialogProps) {
   const text = useLobbyText();
   const reload = useRef<HTMLButtonElement>(null);
   return (
