@@ -13,6 +13,22 @@ describe('Skeleton', () => {
     });
   });
 
+  describe('when its label is empty', () => {
+    it('is a picture only: no status line, hidden from screen readers', async () => {
+      const { container } = render(
+        <>
+          <p role="status">Loading games…</p>
+          <Skeleton variant="rect" aspectRatio={1} label="" />
+          <Skeleton lines={2} label=" " />
+        </>,
+      );
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Loading games…']);
+      expect(container.querySelectorAll('.lk-skeleton[aria-hidden="true"]')).toHaveLength(2);
+      expect(container.querySelectorAll('.lk-skeleton [role], .lk-skeleton[role]')).toHaveLength(0);
+      await expectNoAxeViolations();
+    });
+  });
+
   describe('when showing a rectangle or a circle', () => {
     it('draws a single bone sized through custom properties', async () => {
       const { container, rerender } = render(

@@ -22,7 +22,8 @@ export interface SkeletonProps {
   /** Width / height ratio of a `rect` (e.g. 16 / 9), instead of a height. */
   readonly aspectRatio?: number;
   /**
-   * Text for screen readers while loading.
+   * Text for screen readers while loading. An empty label makes the shape a picture only, hidden
+   * from screen readers (one status line elsewhere speaks for many shapes, as a grid's does).
    * @default 'Loading'
    */
   readonly label?: string;
@@ -48,15 +49,15 @@ export function Skeleton({
     '--lk-skeleton-ratio': aspectRatio !== undefined && aspectRatio > 0 ? String(aspectRatio) : undefined,
   });
   const count = variant === 'text' ? Math.max(1, Math.floor(lines)) : 1;
+  const decorative = label.trim() === '';
   return (
     <div
       ref={ref}
       className={cx('lk-skeleton', className)}
       data-variant={variant}
-      role="status"
-      aria-busy="true"
+      {...(decorative ? { 'aria-hidden': true } : { role: 'status', 'aria-busy': true })}
     >
-      <span className="lk-visually-hidden">{label}</span>
+      {!decorative && <span className="lk-visually-hidden">{label}</span>}
       {Array.from({ length: count }, (_, index) => (
         <span key={index} className="lk-skeleton__bone" aria-hidden="true" />
       ))}
