@@ -337,6 +337,8 @@ export const lobbyKeys = {
   sessionExpiredTitle: 'lobby.session.expiredTitle',
   /** Logout or expiry in another tab of the browser. */
   sessionOtherTabBody: 'lobby.session.otherTabBody',
+  /** The title over it: the session ended (a logout or an expiry there), not necessarily expired. */
+  sessionEndedTitle: 'lobby.session.endedTitle',
   /** 1401 or the realtime multipleLogin notice. */
   sessionOtherDeviceTitle: 'lobby.session.otherDeviceTitle',
   /** Params: device (the other device's model). */

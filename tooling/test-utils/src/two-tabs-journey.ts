@@ -187,7 +187,7 @@ export async function shareSessionInTwoTabs({
     await logOutFromMenu(second, username);
     await second.check('two-tabs-second-visitor', check);
 
-    const ended = first.page.getByRole('dialog', { name: 'Session expired' });
+    const ended = first.page.getByRole('dialog', { name: 'Session ended' });
     await ended.waitFor();
     const endedNotice = (await ended.textContent()) ?? '';
     await first.check('two-tabs-ended-elsewhere', check);

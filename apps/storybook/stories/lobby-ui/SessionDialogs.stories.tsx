@@ -235,7 +235,7 @@ export const EndedInAnotherTab: Story = {
     }),
   },
   play: async () => {
-    const dialog = await body().findByRole('dialog', { name: 'Session expired' });
+    const dialog = await body().findByRole('dialog', { name: 'Session ended' });
     await expect(dialog).toHaveAccessibleDescription('Your session ended in another tab.');
     await expect(within(dialog).getByRole('button', { name: 'Log in again' })).toBeVisible();
   },

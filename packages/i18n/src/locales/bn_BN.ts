@@ -185,6 +185,7 @@ export const messages = {
   'lobby.verify.submit': 'যাচাই করুন',
   'lobby.session.expiredTitle': 'সেশনের মেয়াদ শেষ',
   'lobby.session.otherTabBody': 'আপনার সেশন অন্য একটি ট্যাবে শেষ হয়েছে।',
+  'lobby.session.endedTitle': 'সেশন শেষ হয়েছে',
   'lobby.session.otherDeviceTitle': 'অন্য ডিভাইসে লগ ইন করা হয়েছে',
   'lobby.session.otherDeviceBody':
     'আপনার অ্যাকাউন্টে এইমাত্র অন্য একটি ডিভাইস ({{device}}) থেকে লগ ইন করা হয়েছে, তাই এখানে আপনাকে লগ আউট করা হয়েছে।',

@@ -193,6 +193,7 @@ export const messages = {
   'lobby.verify.submit': 'Bestätigen',
   'lobby.session.expiredTitle': 'Sitzung abgelaufen',
   'lobby.session.otherTabBody': 'Deine Sitzung wurde in einem anderen Tab beendet.',
+  'lobby.session.endedTitle': 'Sitzung beendet',
   'lobby.session.otherDeviceTitle': 'Auf einem anderen Gerät angemeldet',
   'lobby.session.otherDeviceBody':
     'Dein Konto wurde gerade auf einem anderen Gerät ({{device}}) angemeldet, deshalb wurdest du hier abgemeldet.',

@@ -234,6 +234,7 @@ export const messages = {
   'lobby.verify.submit': 'Verify',
   'lobby.session.expiredTitle': 'Session expired',
   'lobby.session.otherTabBody': 'Your session ended in another tab.',
+  'lobby.session.endedTitle': 'Session ended',
   'lobby.session.otherDeviceTitle': 'Logged in on another device',
   'lobby.session.otherDeviceBody':
     'Your account was just logged in on another device ({{device}}), so you’ve been logged out here.',

@@ -191,6 +191,7 @@ export const messages = {
   'lobby.verify.submit': 'Verificar',
   'lobby.session.expiredTitle': 'Sesión caducada',
   'lobby.session.otherTabBody': 'Tu sesión se cerró en otra pestaña.',
+  'lobby.session.endedTitle': 'Sesión cerrada',
   'lobby.session.otherDeviceTitle': 'Sesión iniciada en otro dispositivo',
   'lobby.session.otherDeviceBody':
     'Se acaba de iniciar sesión en tu cuenta desde otro dispositivo ({{device}}), así que se ha cerrado la sesión aquí.',

@@ -190,6 +190,7 @@ export const messages = {
   'lobby.verify.submit': 'Vérifier',
   'lobby.session.expiredTitle': 'Session expirée',
   'lobby.session.otherTabBody': 'Votre session a pris fin dans un autre onglet.',
+  'lobby.session.endedTitle': 'Session terminée',
   'lobby.session.otherDeviceTitle': 'Connexion depuis un autre appareil',
   'lobby.session.otherDeviceBody':
     'Votre compte vient d’être connecté sur un autre appareil ({{device}}), la session a donc été fermée ici.',

@@ -184,6 +184,7 @@ export const messages = {
   'lobby.verify.submit': 'सत्यापित करें',
   'lobby.session.expiredTitle': 'सत्र समाप्त हो गया',
   'lobby.session.otherTabBody': 'आपका सत्र किसी दूसरे टैब में समाप्त हो गया।',
+  'lobby.session.endedTitle': 'सत्र बंद हो गया',
   'lobby.session.otherDeviceTitle': 'किसी दूसरे डिवाइस पर लॉग इन हुआ',
   'lobby.session.otherDeviceBody':
     'आपके खाते में अभी किसी दूसरे डिवाइस ({{device}}) से लॉग इन हुआ है, इसलिए आपको यहाँ से लॉग आउट कर दिया गया है।',

@@ -187,6 +187,7 @@ export const messages = {
   'lobby.verify.submit': 'Verifikasi',
   'lobby.session.expiredTitle': 'Sesi berakhir',
   'lobby.session.otherTabBody': 'Sesi Anda diakhiri di tab lain.',
+  'lobby.session.endedTitle': 'Sesi ditutup',
   'lobby.session.otherDeviceTitle': 'Masuk di perangkat lain',
   'lobby.session.otherDeviceBody':
     'Akun Anda baru saja masuk di perangkat lain ({{device}}), jadi Anda dikeluarkan di sini.',

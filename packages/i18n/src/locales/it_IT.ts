@@ -187,6 +187,7 @@ export const messages = {
   'lobby.verify.submit': 'Verifica',
   'lobby.session.expiredTitle': 'Sessione scaduta',
   'lobby.session.otherTabBody': 'La sessione è stata chiusa in un’altra scheda.',
+  'lobby.session.endedTitle': 'Sessione chiusa',
   'lobby.session.otherDeviceTitle': 'Accesso da un altro dispositivo',
   'lobby.session.otherDeviceBody':
     'È stato appena effettuato l’accesso al tuo account da un altro dispositivo ({{device}}), quindi qui la sessione è stata chiusa.',

@@ -187,6 +187,7 @@ export const messages = {
   'lobby.verify.submit': '確認',
   'lobby.session.expiredTitle': 'セッションの有効期限切れ',
   'lobby.session.otherTabBody': '別のタブでセッションが終了しました。',
+  'lobby.session.endedTitle': 'セッションが終了しました',
   'lobby.session.otherDeviceTitle': '別の端末でログインされました',
   'lobby.session.otherDeviceBody':
     'お客様のアカウントに別の端末（{{device}}）からログインがあったため、こちらではログアウトしました。',

@@ -184,6 +184,7 @@ export const messages = {
   'lobby.verify.submit': 'ផ្ទៀងផ្ទាត់',
   'lobby.session.expiredTitle': 'វគ្គបានផុតកំណត់',
   'lobby.session.otherTabBody': 'វគ្គរបស់អ្នកបានបញ្ចប់នៅក្នុងផ្ទាំងផ្សេង។',
+  'lobby.session.endedTitle': 'វគ្គបានបញ្ចប់',
   'lobby.session.otherDeviceTitle': 'បានចូលគណនីនៅលើឧបករណ៍ផ្សេង',
   'lobby.session.otherDeviceBody':
     'គណនីរបស់អ្នកទើបតែត្រូវបានចូលនៅលើឧបករណ៍ផ្សេង ({{device}}) ដូច្នេះអ្នកត្រូវបានចាកចេញនៅទីនេះ។',

@@ -185,6 +185,7 @@ export const messages = {
   'lobby.verify.submit': 'ಪರಿಶೀಲಿಸಿ',
   'lobby.session.expiredTitle': 'ಸೆಷನ್ ಅವಧಿ ಮುಗಿದಿದೆ',
   'lobby.session.otherTabBody': 'ನಿಮ್ಮ ಸೆಷನ್ ಬೇರೊಂದು ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಕೊನೆಗೊಂಡಿದೆ.',
+  'lobby.session.endedTitle': 'ಸೆಷನ್ ಕೊನೆಗೊಂಡಿದೆ',
   'lobby.session.otherDeviceTitle': 'ಬೇರೊಂದು ಸಾಧನದಲ್ಲಿ ಲಾಗಿನ್ ಆಗಿದೆ',
   'lobby.session.otherDeviceBody':
     'ನಿಮ್ಮ ಖಾತೆಗೆ ಈಗಷ್ಟೇ ಬೇರೊಂದು ಸಾಧನದಿಂದ ({{device}}) ಲಾಗಿನ್ ಆಗಿರುವುದರಿಂದ, ಇಲ್ಲಿಂದ ನಿಮ್ಮನ್ನು ಲಾಗ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ.',

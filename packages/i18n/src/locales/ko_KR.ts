@@ -186,6 +186,7 @@ export const messages = {
   'lobby.verify.submit': '확인',
   'lobby.session.expiredTitle': '세션 만료',
   'lobby.session.otherTabBody': '다른 탭에서 세션이 종료되었습니다.',
+  'lobby.session.endedTitle': '세션 종료',
   'lobby.session.otherDeviceTitle': '다른 기기에서 로그인됨',
   'lobby.session.otherDeviceBody':
     '다른 기기({{device}})에서 계정에 로그인하여 이 기기에서는 로그아웃되었습니다.',

@@ -184,6 +184,7 @@ export const messages = {
   'lobby.verify.submit': 'पडताळणी करा',
   'lobby.session.expiredTitle': 'सत्र संपले',
   'lobby.session.otherTabBody': 'तुमचे सत्र दुसऱ्या टॅबमध्ये संपले.',
+  'lobby.session.endedTitle': 'सत्र बंद झाले',
   'lobby.session.otherDeviceTitle': 'दुसऱ्या डिव्हाइसवर लॉग इन झाले',
   'lobby.session.otherDeviceBody':
     'तुमच्या खात्यात आत्ताच दुसऱ्या डिव्हाइसवरून ({{device}}) लॉग इन झाले, त्यामुळे तुम्हाला येथून लॉग आउट केले आहे.',

@@ -183,6 +183,7 @@ export const messages = {
   'lobby.verify.submit': 'အတည်ပြုရန်',
   'lobby.session.expiredTitle': 'ဆက်ရှင် သက်တမ်းကုန်သွားပါပြီ',
   'lobby.session.otherTabBody': 'သင့်ဆက်ရှင်ကို အခြားတဘ်တစ်ခုတွင် အဆုံးသတ်လိုက်ပါပြီ။',
+  'lobby.session.endedTitle': 'ဆက်ရှင် ပြီးဆုံးသွားပါပြီ',
   'lobby.session.otherDeviceTitle': 'အခြားစက်တွင် ဝင်ရောက်ထားသည်',
   'lobby.session.otherDeviceBody':
     'သင့်အကောင့်ကို အခြားစက် ({{device}}) တွင် ယခုလေးတင် ဝင်ရောက်လိုက်သဖြင့် ဤနေရာမှ ထွက်ပေးလိုက်ပါပြီ။',

@@ -184,6 +184,7 @@ export const messages = {
   'lobby.verify.submit': 'ਪੁਸ਼ਟੀ ਕਰੋ',
   'lobby.session.expiredTitle': 'ਸੈਸ਼ਨ ਖਤਮ ਹੋ ਗਿਆ',
   'lobby.session.otherTabBody': 'ਤੁਹਾਡਾ ਸੈਸ਼ਨ ਕਿਸੇ ਹੋਰ ਟੈਬ ਵਿੱਚ ਖਤਮ ਹੋ ਗਿਆ।',
+  'lobby.session.endedTitle': 'ਸੈਸ਼ਨ ਬੰਦ ਹੋ ਗਿਆ',
   'lobby.session.otherDeviceTitle': 'ਕਿਸੇ ਹੋਰ ਡਿਵਾਈਸ ’ਤੇ ਲੌਗ ਇਨ ਹੋਇਆ',
   'lobby.session.otherDeviceBody':
     'ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਹੁਣੇ ਕਿਸੇ ਹੋਰ ਡਿਵਾਈਸ ({{device}}) ਤੋਂ ਲੌਗ ਇਨ ਹੋਇਆ ਹੈ, ਇਸ ਲਈ ਤੁਹਾਨੂੰ ਇੱਥੋਂ ਲੌਗ ਆਊਟ ਕਰ ਦਿੱਤਾ ਗਿਆ ਹੈ।',

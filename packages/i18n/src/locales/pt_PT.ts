@@ -190,6 +190,7 @@ export const messages = {
   'lobby.verify.submit': 'Verificar',
   'lobby.session.expiredTitle': 'Sessão expirada',
   'lobby.session.otherTabBody': 'A sua sessão terminou noutro separador.',
+  'lobby.session.endedTitle': 'Sessão terminada',
   'lobby.session.otherDeviceTitle': 'Sessão iniciada noutro dispositivo',
   'lobby.session.otherDeviceBody':
     'Foi iniciada sessão na sua conta noutro dispositivo ({{device}}), por isso a sessão foi terminada aqui.',

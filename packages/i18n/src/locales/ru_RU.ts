@@ -187,6 +187,7 @@ export const messages = {
   'lobby.verify.submit': 'Подтвердить',
   'lobby.session.expiredTitle': 'Сеанс истёк',
   'lobby.session.otherTabBody': 'Сеанс завершён в другой вкладке.',
+  'lobby.session.endedTitle': 'Сеанс завершён',
   'lobby.session.otherDeviceTitle': 'Вход с другого устройства',
   'lobby.session.otherDeviceBody':
     'В ваш аккаунт только что вошли с другого устройства ({{device}}), поэтому здесь сеанс завершён.',

@@ -186,6 +186,7 @@ export const messages = {
   'lobby.verify.submit': 'சரிபார்',
   'lobby.session.expiredTitle': 'அமர்வு காலாவதியானது',
   'lobby.session.otherTabBody': 'உங்கள் அமர்வு வேறொரு தாவலில் முடிந்தது.',
+  'lobby.session.endedTitle': 'அமர்வு முடிந்தது',
   'lobby.session.otherDeviceTitle': 'வேறொரு சாதனத்தில் உள்நுழைவு',
   'lobby.session.otherDeviceBody':
     'உங்கள் கணக்கில் இப்போதுதான் வேறொரு சாதனத்திலிருந்து ({{device}}) உள்நுழைந்ததால், இங்கிருந்து வெளியேற்றப்பட்டீர்கள்.',

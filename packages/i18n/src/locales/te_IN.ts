@@ -183,6 +183,7 @@ export const messages = {
   'lobby.verify.submit': 'ధృవీకరించండి',
   'lobby.session.expiredTitle': 'సెషన్ గడువు ముగిసింది',
   'lobby.session.otherTabBody': 'మీ సెషన్ మరొక ట్యాబ్‌లో ముగిసింది.',
+  'lobby.session.endedTitle': 'సెషన్ ముగిసింది',
   'lobby.session.otherDeviceTitle': 'మరొక పరికరంలో లాగిన్ అయ్యారు',
   'lobby.session.otherDeviceBody':
     'మీ ఖాతాలోకి ఇప్పుడే మరొక పరికరం ({{device}}) నుండి లాగిన్ అయ్యారు, కాబట్టి ఇక్కడ మిమ్మల్ని లాగ్ అవుట్ చేశాం.',

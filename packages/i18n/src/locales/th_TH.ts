@@ -183,6 +183,7 @@ export const messages = {
   'lobby.verify.submit': 'ยืนยัน',
   'lobby.session.expiredTitle': 'เซสชันหมดอายุ',
   'lobby.session.otherTabBody': 'เซสชันของคุณสิ้นสุดลงในแท็บอื่น',
+  'lobby.session.endedTitle': 'เซสชันสิ้นสุดแล้ว',
   'lobby.session.otherDeviceTitle': 'มีการเข้าสู่ระบบจากอุปกรณ์อื่น',
   'lobby.session.otherDeviceBody': 'บัญชีของคุณเพิ่งเข้าสู่ระบบจากอุปกรณ์อื่น ({{device}}) จึงออกจากระบบที่นี่แล้ว',
   'lobby.session.otherDeviceUnknown': 'บัญชีของคุณเพิ่งเข้าสู่ระบบจากอุปกรณ์อื่น จึงออกจากระบบที่นี่แล้ว',

@@ -188,6 +188,7 @@ export const messages = {
   'lobby.verify.submit': 'I-verify',
   'lobby.session.expiredTitle': 'Nag-expire ang session',
   'lobby.session.otherTabBody': 'Natapos ang session mo sa ibang tab.',
+  'lobby.session.endedTitle': 'Natapos ang session',
   'lobby.session.otherDeviceTitle': 'Naka-log in sa ibang device',
   'lobby.session.otherDeviceBody':
     'Kaka-log in lang ng account mo sa ibang device ({{device}}), kaya na-log out ka rito.',

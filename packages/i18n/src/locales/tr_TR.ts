@@ -185,6 +185,7 @@ export const messages = {
   'lobby.verify.submit': 'Doğrula',
   'lobby.session.expiredTitle': 'Oturumun süresi doldu',
   'lobby.session.otherTabBody': 'Oturumunuz başka bir sekmede sonlandırıldı.',
+  'lobby.session.endedTitle': 'Oturum sonlandırıldı',
   'lobby.session.otherDeviceTitle': 'Başka bir cihazda giriş yapıldı',
   'lobby.session.otherDeviceBody':
     'Hesabınıza az önce başka bir cihazdan ({{device}}) giriş yapıldığı için buradaki oturumunuz kapatıldı.',

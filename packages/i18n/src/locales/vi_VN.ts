@@ -184,6 +184,7 @@ export const messages = {
   'lobby.verify.submit': 'Xác minh',
   'lobby.session.expiredTitle': 'Phiên đăng nhập đã hết hạn',
   'lobby.session.otherTabBody': 'Phiên của bạn đã kết thúc ở một thẻ khác.',
+  'lobby.session.endedTitle': 'Phiên đăng nhập đã kết thúc',
   'lobby.session.otherDeviceTitle': 'Đã đăng nhập trên thiết bị khác',
   'lobby.session.otherDeviceBody':
     'Tài khoản của bạn vừa được đăng nhập trên một thiết bị khác ({{device}}), vì vậy bạn đã bị đăng xuất tại đây.',

@@ -232,6 +232,7 @@ export const messages = {
   'lobby.verify.submit': '验证',
   'lobby.session.expiredTitle': '登录已过期',
   'lobby.session.otherTabBody': '您的登录已在另一个标签页中结束。',
+  'lobby.session.endedTitle': '登录已结束',
   'lobby.session.otherDeviceTitle': '账号已在其他设备登录',
   'lobby.session.otherDeviceBody': '您的账号刚刚在其他设备（{{device}}）上登录，因此已在此处退出登录。',
   'lobby.session.otherDeviceUnknown': '您的账号刚刚在其他设备上登录，因此已在此处退出登录。',

@@ -232,6 +232,7 @@ export const messages = {
   'lobby.verify.submit': '驗證',
   'lobby.session.expiredTitle': '登入已過期',
   'lobby.session.otherTabBody': '您的登入已在另一個分頁中結束。',
+  'lobby.session.endedTitle': '登入已結束',
   'lobby.session.otherDeviceTitle': '帳號已在其他裝置登入',
   'lobby.session.otherDeviceBody': '您的帳號剛剛在其他裝置（{{device}}）上登入，因此已在此處登出。',
   'lobby.session.otherDeviceUnknown': '您的帳號剛剛在其他裝置上登入，因此已在此處登出。',

@@ -27,7 +27,13 @@ export function SessionEndedDialog({ ended, onSignIn, onClose }: SessionEndedDia
     <Modal
       open
       onClose={onClose}
-      title={text(otherDevice ? 'lobby.session.otherDeviceTitle' : 'lobby.session.expiredTitle')}
+      title={text(
+        otherDevice
+          ? 'lobby.session.otherDeviceTitle'
+          : ended.reason === 'otherTab'
+            ? 'lobby.session.endedTitle'
+            : 'lobby.session.expiredTitle',
+      )}
       description={description}
       closeLabel={text('lobby.action.close')}
       className="lk-app-session-ended"
