@@ -31,7 +31,9 @@ export default [
     // 153.49 kB with a dialog whose chunk did not download saying so (lazyBlock's whenMissing).
     // 154.19 kB with the sign-up code's loader, the lobby's platform type, a chunk's retry under
     // an address of its own and the time zone from Temporal (no Intl at start).
-    limit: '154.4 kB',
+    // 154.42 kB with the language list's dialog loaded like the other dialogs (its chunk's retry,
+    // a toast when it still fails) and a toast's time counted from when it shows.
+    limit: '154.5 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

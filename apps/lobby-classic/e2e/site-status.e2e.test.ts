@@ -30,6 +30,9 @@ const CHUNK_GONE_ERRORS = [/SearchPage-[\w-]+\.js/, /Failed to fetch dynamically
 /** The session's chunk: the log-in / sign-up modal and the session's dialogs. */
 const SESSION_CHUNK = /\/assets\/session-chunk-[\w-]+\.js(\?lk-retry=\d+)?$/;
 const SESSION_CHUNK_ERRORS = [/session-chunk-[\w-]+\.js/, /Failed to fetch dynamically imported module/];
+// The language list's dialog, a chunk of its own.
+const LANGUAGE_CHUNK = /\/assets\/LanguageDialog-[\w-]+\.js(\?lk-retry=\d+)?$/;
+const LANGUAGE_CHUNK_ERRORS = [/LanguageDialog-[\w-]+\.js/, /Failed to fetch dynamically imported module/];
 
 let served: LobbyUnderTest;
 
@@ -142,6 +145,36 @@ describe('the classic lobby, the site’s status', () => {
       }
     });
   }
+
+  it('says so when the language list’s chunk is gone, keeps the header, and opens the list once the chunk is back (phone)', async () => {
+    await served.chromium.browser.route(LANGUAGE_CHUNK, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    try {
+      const lobby = await served.open('/', 'phone');
+      const { page } = lobby;
+      expect(await closeStartupPopups(lobby)).toEqual(['Sign up']);
+      const language = page.getByRole('button', { name: 'Language: English' });
+      await language.click();
+      // Tried twice (the second time under its own address), then a toast; the header stays.
+      await page.getByText('Check your connection and try again.').first().waitFor();
+      expect(await page.getByRole('dialog', { name: 'Choose a language' }).count()).toBe(0);
+      await language.waitFor();
+      await lobby.check('language-not-opened', { fullPage: false, expectedErrors: LANGUAGE_CHUNK_ERRORS });
+
+      // The chunk is back: the next tap downloads it again and the list opens.
+      await served.chromium.browser.unroute(LANGUAGE_CHUNK);
+      await language.click();
+      const list = page.getByRole('dialog', { name: 'Choose a language' });
+      await list.getByRole('option', { name: 'Português' }).waitFor();
+      await lobby.check('language-opened-after', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+      await lobby.close();
+    } finally {
+      await served.chromium.browser.unroute(LANGUAGE_CHUNK);
+    }
+  });
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows the region page to a visitor from a refused region, until the region is allowed (${viewport})`, async () => {

@@ -24,6 +24,7 @@ export { SearchPanel } from './search/SearchPanel';
 export type { SearchPanelProps } from './search/SearchPanel';
 export { LanguageSwitch } from './language/LanguageSwitch';
 export type { LanguageSwitchProps } from './language/LanguageSwitch';
+export type { LanguageDialogProps } from './language/LanguageDialog';
 export { LinesPanel } from './lines/LinesPanel';
 export type { LinesPanelProps } from './lines/LinesPanel';
 export { SportsMatchList } from './sports/SportsMatchList';

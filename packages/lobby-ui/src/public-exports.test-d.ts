@@ -74,6 +74,7 @@ describe('@lobbykit/lobby-ui', () => {
         ui.GameScene,
         ui.JackpotCounterProps,
         ui.LanguageSwitchProps,
+        ui.LanguageDialogProps,
         ui.LinesPanelProps,
         ui.LinesDialogProps,
         ui.SportsMatchListProps,

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { LanguageDialogProps } from './LanguageDialog';
 import { LanguageSwitch } from './LanguageSwitch';
 
 describe('LanguageSwitch', () => {
@@ -79,6 +80,47 @@ describe('LanguageSwitch', () => {
       expect(options[2]!.querySelector('img')!.getAttribute('src')).toBe('/flags/ES.svg');
       await userEvent.click(options[2]!);
       expect(onChange).toHaveBeenCalledWith('es_ES');
+    });
+  });
+  describe('when the app gives a dialog of its own (its own way of loading the chunk)', () => {
+    it('opens that one with the languages, and its pick and close reach the switch', async () => {
+      const onChange = vi.fn();
+      const opened: boolean[] = [];
+      function AppDialog({ open, onClose, title, codes, onPick }: LanguageDialogProps) {
+        opened.push(open);
+        if (!open) return null;
+        return (
+          <div role="dialog" aria-label={title}>
+            {codes.map((code) => (
+              <button key={code} type="button" onClick={() => onPick(code)}>
+                {code}
+              </button>
+            ))}
+            <button type="button" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        );
+      }
+      render(
+        <LanguageSwitch
+          value="en_US"
+          languages={['en_US', 'th_TH']}
+          onChange={onChange}
+          dialog={AppDialog}
+        />,
+      );
+      expect(opened).toEqual([]);
+      const button = screen.getByRole('button', { name: 'Language: English' });
+      await userEvent.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'Choose a language' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'th_TH' }));
+      expect(onChange).toHaveBeenCalledWith('th_TH');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await userEvent.click(button);
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onChange).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -1,10 +1,11 @@
 // The language switch: a button with the current language that opens the list of languages.
 import { languageCodes, type LanguageCode } from '@lobbykit/contract';
 import { getLanguage } from '@lobbykit/i18n';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
 import { useLobbyText } from '../shared/texts';
+import type { LanguageDialogProps } from './LanguageDialog';
 import { emojiFlag, langTag } from './language-tags';
 
 // The dialog is fetched on the first sign of intent (pointer over, focus, touch), so it is
@@ -32,6 +33,12 @@ export interface LanguageSwitchProps {
    * @default the emoji flag
    */
   readonly renderFlag?: ((region: string, code: LanguageCode) => ReactNode) | undefined;
+  /**
+   * The dialog, for an app that loads its chunk its own way (the lobby app's: retried under a new
+   * address, and a toast with the next opening downloading again when it still fails).
+   * @default LanguageDialog, loaded with React's `lazy()` at the first opening
+   */
+  readonly dialog?: ComponentType<LanguageDialogProps> | undefined;
   readonly className?: string | undefined;
 }
 
@@ -45,6 +52,7 @@ export function LanguageSwitch({
   onChange,
   languages = languageCodes,
   renderFlag = emojiFlag,
+  dialog: Dialog = LazyLanguageDialog,
   className,
 }: LanguageSwitchProps) {
   const text = useLobbyText();
@@ -82,7 +90,7 @@ export function LanguageSwitch({
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <LazyLanguageDialog
+          <Dialog
             open={open}
             onClose={() => setOpen(false)}
             title={title}

@@ -1,8 +1,16 @@
 import { useLanguage } from '@lobbykit/lobby-core/react';
 import { LanguageSwitch } from '../../language/LanguageSwitch';
+import { BlockNotOpened } from '../chunks/BlockNotOpened';
+import { lazyBlock } from '../chunks/lazy-block';
 import { RegionBadge } from '../chrome/RegionBadge';
 
 const regionBadge = (region: string) => <RegionBadge region={region} />;
+
+// The list of languages with the lobby's chunk retry: a download that still fails says so (a
+// toast) and leaves the header as it was, and the next tap downloads it again.
+const LanguageDialog = lazyBlock(() => import('../../language/LanguageDialog'), 'LanguageDialog', {
+  whenMissing: BlockNotOpened,
+});
 
 export interface LanguageMenuProps {
   readonly className?: string | undefined;
@@ -22,6 +30,7 @@ export function LanguageMenu({ className }: LanguageMenuProps) {
       languages={languages}
       onChange={(code) => void setLanguage(code)}
       renderFlag={regionBadge}
+      dialog={LanguageDialog}
     />
   );
 }
