@@ -4,17 +4,32 @@
 // next step.
 import type { Clock, DepositOrder, LobbyKey, PayChannel, PaymentFieldKey, Timers } from '@lobbykit/contract';
 import { Skeleton } from '@lobbykit/ui-blocks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { safeHref } from '../shared/safe-href';
 import { useLobbyText } from '../shared/texts';
 import { formatExact } from '../wallet/amounts';
 import { CopyField } from './CopyField';
 import type { OrderActionResult } from './deposit-types';
+import type { QrCodeProps } from './QrCode';
 import { browserClock, browserTimers, clockText, useSecondsLeft } from './use-time-left';
 import { VoucherUpload } from './VoucherUpload';
 
+/**
+ * Where the QR encoder's chunk did not download (a connection lost for a moment): the order stays
+ * on screen with its payment code to copy below, never an error in place of a pending payment.
+ */
+function QrCodeMissing({ className }: QrCodeProps) {
+  const text = useLobbyText();
+  return <p className={className}>{text('lobby.status.checkConnection')}</p>;
+}
+
 // The encoder comes with the first QR code shown, not with the form.
-const LazyQrCode = lazy(() => import('./QrCode').then((module) => ({ default: module.QrCode })));
+const LazyQrCode = lazy((): Promise<{ default: ComponentType<QrCodeProps> }> =>
+  import('./QrCode').then(
+    (module) => ({ default: module.QrCode }),
+    () => ({ default: QrCodeMissing }),
+  ),
+);
 
 const FIELD_LABELS: Readonly<Record<PaymentFieldKey, LobbyKey>> = {
   bank: 'lobby.order.field.bank',
