@@ -5,7 +5,7 @@ import { manualClock } from '@lobbykit/test-utils/clock';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderView } from './OrderView';
-import { bankOrder, pixChannel } from './test-channels.test-util';
+import { pixChannel, pixOrder } from './test-channels.test-util';
 
 vi.mock('./QrCode', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/QrCode.js');
@@ -17,15 +17,7 @@ describe('OrderView', () => {
       const clock = manualClock();
       render(
         <OrderView
-          order={bankOrder(clock.now(), {
-            channelId: 'pix',
-            payment: {
-              payAmount: '50',
-              payCurrency: 'BRL',
-              qrCode: '00020126580014br.gov.bcb.pix',
-              fields: [],
-            },
-          })}
+          order={pixOrder(clock.now())}
           channel={pixChannel}
           now={clock.now}
           timers={clock.timers}

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderActionResult } from './deposit-types';
 import { OrderView } from './OrderView';
-import { bankChannel, bankOrder, pixChannel } from './test-channels.test-util';
+import { bankChannel, bankOrder, pixChannel, pixOrder } from './test-channels.test-util';
 
 const done = (): Promise<OrderActionResult> => Promise.resolve({ ok: true });
 
@@ -63,15 +63,7 @@ describe('OrderView', () => {
       const clock = manualClock();
       renderOrder({
         channel: pixChannel,
-        order: bankOrder(clock.now(), {
-          channelId: 'pix',
-          payment: {
-            payAmount: '50',
-            payCurrency: 'BRL',
-            qrCode: '00020126580014br.gov.bcb.pix',
-            fields: [],
-          },
-        }),
+        order: pixOrder(clock.now()),
       });
       const qr = await screen.findByRole('img', { name: 'Scan this code with your payment app' });
       expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);

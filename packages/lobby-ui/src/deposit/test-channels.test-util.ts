@@ -70,3 +70,11 @@ export function bankOrder(now: number, extra: Partial<DepositOrder> = {}): Depos
     ...extra,
   };
 }
+
+/** A Pix order waiting for its payment: a payment code to draw as a QR code, no other field. */
+export function pixOrder(now: number): DepositOrder {
+  return bankOrder(now, {
+    channelId: 'pix',
+    payment: { payAmount: '50', payCurrency: 'BRL', qrCode: '00020126580014br.gov.bcb.pix', fields: [] },
+  });
+}
