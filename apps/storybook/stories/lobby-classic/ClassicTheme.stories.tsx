@@ -14,12 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The float bar comes after the first paint, from a chunk of its own: on a machine busy with
+ * other test runs that took more than testing-library's default second.
+ */
+const LAZY_BLOCK_WAIT = { timeout: 10_000 };
+
 /** The classic home: header, banners, the category tabs over the sections, float bar, footer. */
 export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Hot games' })).toBeVisible();
-    await expect(await canvas.findByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Hot games' }, LAZY_BLOCK_WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Shortcuts' }, LAZY_BLOCK_WAIT)).toBeVisible();
   },
 };
 
