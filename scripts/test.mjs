@@ -144,19 +144,22 @@ if (results.some(({ step, ok }) => step.tests && !ok) && testsFailed === 0) fail
 // Every page the e2e journeys checked, summed (each check fails its test on any of them).
 console.info(`e2e ${formatPageChecks(sumPageChecks())}`);
 
-// The failing tests by name, last, so that the tail of a CI log says what broke.
-for (const failure of failures) console.info(failure);
+// The failing tests by name, last, so that the tail of a CI log says what broke; before them
+// the e2e tests that passed only on their retry, with what failed the first time.
+const flaky = failures.filter((line) => line.startsWith('FLAKY'));
+for (const failure of [...flaky, ...failures.filter((line) => !line.startsWith('FLAKY'))])
+  console.info(failure);
 console.info(
-  `${testsPassed} tests passed and ${testsFailed} failed in ${reportFiles.length} suites; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+  `${testsPassed} tests passed (${flaky.length} only on a retry) and ${testsFailed} failed in ${reportFiles.length} suites; ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
 );
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
-/** One line per failure a suite listed (see FailureMessages in @lobbykit/vitest-config). */
+/** One line per failure (or retried pass) a suite listed (see FailureMessages in @lobbykit/vitest-config). */
 function listedFailures(path) {
   return JSON.parse(readFileSync(path, 'utf8')).map(
-    ({ file, test, messages }) =>
-      `FAIL ${relative(process.cwd(), file)}${test ? ` > ${test}` : ''}: ${firstLine(messages.join('\n'))}`,
+    ({ file, test, messages, flaky }) =>
+      `${flaky ? 'FLAKY' : 'FAIL'} ${relative(process.cwd(), file)}${test ? ` > ${test}` : ''}: ${firstLine(messages.join('\n'))}`,
   );
 }
 

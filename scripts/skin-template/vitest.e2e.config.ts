@@ -1,8 +1,4 @@
-import { nodePreset } from '@lobbykit/vitest-config';
+import { e2ePreset } from '@lobbykit/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-const preset = nodePreset({ include: ['e2e/**/*.e2e.test.ts'] });
-export default defineConfig({
-  ...preset,
-  test: { ...preset.test, testTimeout: 60_000, hookTimeout: 60_000 },
-});
+export default defineConfig(e2ePreset());

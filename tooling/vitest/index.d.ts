@@ -9,5 +9,7 @@ export declare function appChunks(mainModule: string): {
 };
 export declare function reporters(): NonNullable<NonNullable<ViteUserConfig['test']>['reporters']>;
 export declare function nodePreset(options?: { include?: string[] }): ViteUserConfig;
+/** A theme app's e2e journeys: node, the files under e2e/, 60 s per test and hook, one retry. */
+export declare function e2ePreset(): ViteUserConfig;
 export declare function jsdomPreset(options?: { include?: string[] }): ViteUserConfig;
 export declare function browserPreset(options?: { include?: string[] }): Promise<ViteUserConfig>;

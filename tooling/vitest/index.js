@@ -69,6 +69,19 @@ export function nodePreset(options = {}) {
   return { ...config, test: { ...config.test, environment: 'node' } };
 }
 
+/**
+ * A theme app's end-to-end journeys: the built lobby in the system Chromium against the
+ * reference hall, a minute per test and hook. A failed journey runs once more: on a CI machine
+ * running every suite at once, a journey has been seen to stall on the machine, not on the
+ * lobby (a popup that never got its turn, a button gone between two looks). The reporters list
+ * each pass that took the retry, with what failed the first time (FLAKY in the CI log), so a
+ * real intermittent fault stays in view; a journey that fails twice fails the run.
+ */
+export function e2ePreset() {
+  const config = nodePreset({ include: ['e2e/**/*.e2e.test.ts'] });
+  return { ...config, test: { ...config.test, testTimeout: 60_000, hookTimeout: 60_000, retry: 1 } };
+}
+
 /** jsdom environment: React hooks and components with testing-library. @param {{ include?: string[] }} [options] */
 export function jsdomPreset(options = {}) {
   const config = base(options.include);

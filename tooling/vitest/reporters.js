@@ -25,7 +25,8 @@ export function reporters() {
 
 /**
  * Writes every failed test and module with the messages of its errors, one JSON object per
- * file. The JSON reporter keeps an error's stack alone, and some stacks do not start with
+ * file, and every test that passed only on a retry (`flaky: true`, with the errors of the
+ * attempts that failed): a retried pass stays visible in the CI log instead of looking clean. The JSON reporter keeps an error's stack alone, and some stacks do not start with
  * their message: a test that ran out of time reads "Error: STACK_TRACE_ERROR" there, where
  * its message says "Test timed out in 60000ms".
  */
@@ -37,7 +38,7 @@ export class FailureMessages {
 
   /** @param {ReadonlyArray<import('vitest/node').TestModule>} testModules */
   onTestRunEnd(testModules) {
-    /** @type {{ file: string, test?: string, messages: string[] }[]} */
+    /** @type {{ file: string, test?: string, messages: string[], flaky?: true }[]} */
     const failures = [];
     for (const module of testModules) {
       const file = module.moduleId;
@@ -45,8 +46,10 @@ export class FailureMessages {
       if (moduleErrors.length > 0) failures.push({ file, messages: moduleErrors.map(messageOf) });
       for (const test of module.children.allTests()) {
         const result = test.result();
-        if (result.state !== 'failed') continue;
-        failures.push({ file, test: test.fullName, messages: (result.errors ?? []).map(messageOf) });
+        const messages = (result.errors ?? []).map(messageOf);
+        if (result.state === 'failed') failures.push({ file, test: test.fullName, messages });
+        else if (result.state === 'passed' && test.diagnostic()?.flaky)
+          failures.push({ file, test: test.fullName, messages, flaky: true });
       }
     }
     mkdirSync(dirname(this.outputFile), { recursive: true });

@@ -6,7 +6,7 @@
 // origin, so an opener on another origin hears nothing.
 import { serveTestPages } from '@lobbykit/browser';
 import type { ServedLobby } from '@lobbykit/lobby-server';
-import { openLobbyPage, openPopupHearing, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import { openLobbyPage, openPopupHearing, popupClosed, type LobbyPage } from '@lobbykit/test-utils/chromium';
 import { closeStartupPopups, tick } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
@@ -38,6 +38,13 @@ afterAll(async () => {
   await elsewhere?.close();
 });
 
+/** What the hall heard last, for a sign-in window that did not come back: the step it stalled on. */
+const hallHeard = async () =>
+  `the hall heard: ${(await served.control.requests.list({}))
+    .slice(-12)
+    .map((entry) => entry.url)
+    .join(', ')}`;
+
 describe('third-party sign-in in the aurora lobby', () => {
   describe('when an unknown LINE account continues', () => {
     it('comes back through the callback page, and signs up prefilled to a player', async () => {
@@ -63,7 +70,7 @@ describe('third-party sign-in in the aurora lobby', () => {
         page.waitForEvent('popup'),
         logIn.getByRole('button', { name: 'Continue with LINE' }).click(),
       ]);
-      if (!popup.isClosed()) await popup.waitForEvent('close');
+      await popupClosed(popup, hallHeard);
 
       const signUp = page.getByRole('dialog', { name: 'Sign up' });
       await signUp.getByText('Finish signing up to link your LINE account.').waitFor();

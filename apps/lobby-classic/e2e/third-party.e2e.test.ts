@@ -6,7 +6,7 @@
 // the right state even) changes nothing, and the page posts only to its own origin, so an
 // opener on another origin hears nothing.
 import { serveTestPages } from '@lobbykit/browser';
-import { openLobbyPage, openPopupHearing, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import { openLobbyPage, openPopupHearing, popupClosed, type LobbyPage } from '@lobbykit/test-utils/chromium';
 import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
@@ -84,6 +84,13 @@ async function logInModal(): Promise<LobbyPage> {
   return watched;
 }
 
+/** What the hall heard last, for a sign-in window that did not come back: the step it stalled on. */
+const hallHeard = async () =>
+  `the hall heard: ${(await control.requests.list({}))
+    .slice(-12)
+    .map((entry) => entry.url)
+    .join(', ')}`;
+
 describe('third-party sign-in in the classic lobby', () => {
   describe('when a player continues with LINE', () => {
     it('comes back through the callback page, served with the policy, and is logged in', async () => {
@@ -103,7 +110,7 @@ describe('third-party sign-in in the classic lobby', () => {
         page.waitForEvent('popup'),
         page.getByRole('button', { name: 'Continue with LINE' }).click(),
       ]);
-      if (!popup.isClosed()) await popup.waitForEvent('close');
+      await popupClosed(popup, hallHeard);
 
       await page.getByRole('button', { name: 'Account menu for player01' }).waitFor();
       await closeStartupPopups(signingIn);
@@ -134,7 +141,7 @@ describe('third-party sign-in in the classic lobby', () => {
         page.waitForEvent('popup'),
         page.getByRole('button', { name: 'Continue with LINE' }).click(),
       ]);
-      if (!popup.isClosed()) await popup.waitForEvent('close');
+      await popupClosed(popup, hallHeard);
 
       // Had the forged code been taken, the hall would have refused it and the modal said so.
       await page.getByRole('button', { name: 'Account menu for player01' }).waitFor();

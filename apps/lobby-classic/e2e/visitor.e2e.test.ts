@@ -181,7 +181,9 @@ describe('the largest category', () => {
       // The grid may load its next page by itself between the look and the click, and its last
       // page takes the button away: a click that finds no button is not a failure, the loop
       // looks again.
-      if (atEnd && (await more.isVisible()) && (await more.isEnabled()))
+      // `isEnabled` waits for the element, so it is bounded too: a button that went away between
+      // the two looks must not hold the loop for the default 30 s.
+      if (atEnd && (await more.isVisible()) && (await more.isEnabled({ timeout: 1000 }).catch(() => false)))
         await more.click({ timeout: 2000 }).catch(() => undefined);
       await page.mouse.wheel(0, 1800);
       await page.waitForTimeout(80);

@@ -287,6 +287,31 @@ export async function openLobbyPage(
   };
 }
 
+/**
+ * Waits for a popup (a sign-in window, a callback page) to close itself. When it does not, the
+ * error says where it stopped, its URL, and what `explain` adds (the hall's requests, say):
+ * a sign-in window that never came back names the step it stalled on.
+ */
+export async function popupClosed(
+  popup: Page,
+  explain?: () => Promise<string>,
+  timeout = 30_000,
+): Promise<void> {
+  if (popup.isClosed()) return;
+  try {
+    await popup.waitForEvent('close', { timeout });
+  } catch (cause) {
+    if (popup.isClosed()) return;
+    const more = explain ? await explain().catch((error: unknown) => `(unexplained: ${String(error)})`) : '';
+    throw new Error(
+      `the popup did not close in ${timeout} ms; it shows ${popup.url()}${more ? `; ${more}` : ''}`,
+      {
+        cause,
+      },
+    );
+  }
+}
+
 interface HearingWindow {
   lobbykitHeard?: unknown[];
 }
@@ -306,6 +331,6 @@ export async function openPopupHearing(opener: Page, url: string): Promise<() =>
     opener.waitForEvent('popup'),
     opener.evaluate((target) => void window.open(target), url),
   ]);
-  if (!popup.isClosed()) await popup.waitForEvent('close');
+  await popupClosed(popup);
   return () => opener.evaluate(() => (window as HearingWindow).lobbykitHeard ?? []);
 }

@@ -72,15 +72,16 @@ describe('@lobbykit/vitest-config', () => {
       errors: () => errors,
       children: {
         *allTests() {
-          yield* tests.map(([fullName, state, testErrors = []]) => ({
+          yield* tests.map(([fullName, state, testErrors = [], flaky = false]) => ({
             fullName,
             result: () => ({ state, errors: testErrors }),
+            diagnostic: () => ({ flaky }),
           }));
         },
       },
     });
 
-    it('writes each failed test and module with its messages, not its stack', () => {
+    it('writes each failed test and module with its messages, not its stack, and each pass that took a retry', () => {
       const dir = mkdtempSync(join(tmpdir(), 'lobbykit-failures-'));
       try {
         const outputFile = join(dir, 'suite.failures');
@@ -93,11 +94,18 @@ describe('@lobbykit/vitest-config', () => {
           moduleOf('/a.test.ts', [
             ['ok > passes', 'passed'],
             ['slow > logs out', 'failed', [timedOut]],
+            ['busy > signs in', 'passed', [timedOut], true],
           ]),
           moduleOf('/b.test.ts', [], [{ name: 'SyntaxError', message: 'Unexpected token' }]),
         ]);
         expect(JSON.parse(readFileSync(outputFile, 'utf8'))).toEqual([
           { file: '/a.test.ts', test: 'slow > logs out', messages: ['Error: Test timed out in 60000ms.'] },
+          {
+            file: '/a.test.ts',
+            test: 'busy > signs in',
+            messages: ['Error: Test timed out in 60000ms.'],
+            flaky: true,
+          },
           { file: '/b.test.ts', messages: ['SyntaxError: Unexpected token'] },
         ]);
       } finally {
