@@ -1,4 +1,4 @@
-import { jsdomPreset } from '@lobbykit/vitest-config';
+import { jsdomPreset, sharingModules } from '@lobbykit/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(jsdomPreset());
+export default defineConfig(sharingModules(jsdomPreset(), { root: import.meta.dirname }));

@@ -1,13 +1,18 @@
-import { jsdomPreset } from '@lobbykit/vitest-config';
+import { jsdomPreset, sharingModules } from '@lobbykit/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests (*.browser.test.tsx) run in vitest.browser.config.ts, in the system Chromium.
 const preset = jsdomPreset();
-export default defineConfig({
-  ...preset,
-  test: {
-    ...preset.test,
-    setupFiles: ['test/setup.ts'],
-    exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
-  },
-});
+export default defineConfig(
+  sharingModules(
+    {
+      ...preset,
+      test: {
+        ...preset.test,
+        setupFiles: ['test/setup.ts'],
+        exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+      },
+    },
+    { root: import.meta.dirname },
+  ),
+);

@@ -1,4 +1,4 @@
-import { nodePreset } from '@lobbykit/vitest-config';
+import { nodePreset, sharingModules } from '@lobbykit/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(nodePreset());
+export default defineConfig(sharingModules(nodePreset(), { root: import.meta.dirname }));

@@ -13,3 +13,11 @@ export declare function nodePreset(options?: { include?: string[] }): ViteUserCo
 export declare function e2ePreset(): ViteUserConfig;
 export declare function jsdomPreset(options?: { include?: string[] }): ViteUserConfig;
 export declare function browserPreset(options?: { include?: string[] }): Promise<ViteUserConfig>;
+/**
+ * A node or jsdom preset in two projects: most files share their worker's modules; those that
+ * mock modules or fake timers, and those `isolated` names, get modules of their own.
+ */
+export declare function sharingModules(
+  config: ViteUserConfig,
+  options: { root: string; isolated?: readonly string[]; dirs?: readonly string[] },
+): ViteUserConfig;

@@ -2,8 +2,9 @@
 import { launchOptions } from '@lobbykit/browser';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { reporters } from './reporters.js';
+import { sharingModules } from './shared-modules.js';
 
-export { reporters };
+export { reporters, sharingModules };
 
 /** Read package sources (the `@lobbykit/source` export condition) instead of dist. */
 export const sourceConditions = {

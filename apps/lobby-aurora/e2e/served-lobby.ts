@@ -21,11 +21,17 @@ export interface LobbyUnderTest {
 /** The hall, the built app for each of `siteCodes` (aurora sites of the hall's seed), Chromium. */
 export async function startLobbyUnderTest(
   siteCodes: readonly string[],
-  options: { readonly fakeIdentityProvider?: boolean | undefined } = {},
+  options: {
+    readonly fakeIdentityProvider?: boolean | undefined;
+    /** Site switches set before the boot snapshots are made, so that the first page has them too. */
+    readonly prepare?: ((control: ControlClient, hall: HallServer) => Promise<void>) | undefined;
+  } = {},
 ): Promise<LobbyUnderTest> {
+  const { prepare, ...hallOptions } = options;
   // The tracking vendors' fakes: the lobby's beacons are counted in the hall's request log.
-  const hall = await startHallServer({ control: true, fakeTrackingVendors: true, ...options });
+  const hall = await startHallServer({ control: true, fakeTrackingVendors: true, ...hallOptions });
   const control = createControlClient(hall.controlUrl!);
+  await prepare?.(control, hall);
   const lines = { api: hall.apiUrls, assets: hall.assetUrls };
   const bootData = lobbyBootData({ sites: hall.sites, lines });
   // Made before the first page (an English browser's and the site's own language), so no page

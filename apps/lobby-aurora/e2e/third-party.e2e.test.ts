@@ -1,34 +1,44 @@
 // Third-party sign-in in the built aurora lobby (site siam), in Chromium, against the reference
-// hall with its fake identity providers: an unknown LINE account comes back through the
-// standalone callback page (/pages/actions/index.html?type=line, served with the lobby's
+// hall with its fake identity providers: an unknown LINE account (picked by a stand-in for
+// LINE's page on an origin of its own; nothing in the browser is intercepted) comes back through
+// the standalone callback page (/pages/actions/index.html?type=line, served with the lobby's
 // security headers), the hall answers 100, and the modal becomes a sign-up prefilled from the
 // provider that ends with a player. Then the page's origin rule: it posts only to its own
 // origin, so an opener on another origin hears nothing.
 import { serveTestPages } from '@lobbykit/browser';
 import type { ServedLobby } from '@lobbykit/lobby-server';
-import { openLobbyPage, openPopupHearing, popupClosed, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import { lineSignInPage, openLobbyPage, openPopupHearing, popupClosed } from '@lobbykit/test-utils/chromium';
 import { closeStartupPopups, tick } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
-
-type Page = LobbyPage['page'];
-type Route = Parameters<Parameters<Page['route']>[1]>[0];
 
 let served: LobbyUnderTest;
 let lobby: ServedLobby;
 let chromium: LobbyUnderTest['chromium'];
 let elsewhere: Awaited<ReturnType<typeof serveTestPages>>;
 
-/** A page on another origin (openPopupHearing records what it hears). */
-const LISTENING_PAGE = `<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>
+/**
+ * The pages of another origin, read on each request: `/` listens (openPopupHearing records what
+ * it hears), `/line` stands in for LINE's sign-in page (set by the test that signs in).
+ */
+const ELSEWHERE: Record<string, string> = {
+  '/': `<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>
 <main><h1>Elsewhere</h1></main>
-</body></html>`;
+</body></html>`,
+};
+/** The hall's fake LINE authorize endpoint, where the stand-in page sends the window on. */
+let hallAuthorize = '';
 
 beforeAll(async () => {
-  [served, elsewhere] = await Promise.all([
-    startLobbyUnderTest(['siam'], { fakeIdentityProvider: true }),
-    serveTestPages({ '/': LISTENING_PAGE }),
-  ]);
+  elsewhere = await serveTestPages(ELSEWHERE);
+  served = await startLobbyUnderTest(['siam'], {
+    fakeIdentityProvider: true,
+    // The site's LINE sign-in goes to the stand-in page, from the first page's snapshot on.
+    prepare: async (control, hall) => {
+      hallAuthorize = new URL('/idp/line/authorize', hall.url).href;
+      await control.sites.set('siam', { lineAuthorizeUrl: new URL('/line', elsewhere.url).href });
+    },
+  });
   ({ chromium } = served);
   lobby = served.lobbies['siam']!;
 });
@@ -49,15 +59,7 @@ describe('third-party sign-in in the aurora lobby', () => {
   describe('when an unknown LINE account continues', () => {
     it('comes back through the callback page, and signs up prefilled to a player', async () => {
       const subject = `la${Date.now() % 1_000_000_000}`;
-      await chromium.browser.route(
-        /\/idp\/line\/authorize\?/,
-        (route: Route) => {
-          const url = new URL(route.request().url());
-          url.searchParams.set('login_hint', subject);
-          return route.continue({ url: url.href });
-        },
-        { times: 1 },
-      );
+      ELSEWHERE['/line'] = lineSignInPage({ authorizeUrl: hallAuthorize, loginHint: subject });
       const watched = await openLobbyPage(chromium.browser, lobby.url, {
         app: 'lobby-aurora',
         viewport: 'desktop',

@@ -20,12 +20,16 @@ export interface LobbyUnderTest {
 /** Options of the hall under test (the fake identity providers for third-party sign-in). */
 export interface HallUnderTestOptions {
   readonly fakeIdentityProvider?: boolean | undefined;
+  /** Site switches set before the boot snapshots are made, so that the first page has them too. */
+  readonly prepare?: ((control: ControlClient, hall: HallServer) => Promise<void>) | undefined;
 }
 
 export async function startLobbyUnderTest(options: HallUnderTestOptions = {}): Promise<LobbyUnderTest> {
+  const { prepare, ...hallOptions } = options;
   // The tracking vendors' fakes: the lobby's beacons are counted in the hall's request log.
-  const hall = await startHallServer({ control: true, fakeTrackingVendors: true, ...options });
+  const hall = await startHallServer({ control: true, fakeTrackingVendors: true, ...hallOptions });
   const control = createControlClient(hall.controlUrl!);
+  await prepare?.(control, hall);
   const bootData = lobbyBootData({ sites: hall.sites, lines: { api: hall.apiUrls, assets: hall.assetUrls } });
   // Made before the first page (an English browser's and the site's own language), so no page
   // waits on a cold snapshot and goes without.

@@ -1,18 +1,24 @@
 // Third-party sign-in in the built classic lobby, in Chromium, against the reference hall with
-// its fake identity providers: "Continue with LINE" opens the provider's window, which comes
-// back to the standalone callback page (/pages/actions/index.html?type=line, served with the
+// its fake identity providers: "Continue with LINE" opens the provider's window (a stand-in for
+// LINE's page, on an origin of its own, picks the account and goes on to the hall's fake
+// provider; nothing in the browser is intercepted), which comes back to the standalone callback page (/pages/actions/index.html?type=line, served with the
 // lobby's security headers); the page posts the code to the lobby and closes, and the linked
 // account is logged in. Then the origin rule, both ways: a message from another origin (with
 // the right state even) changes nothing, and the page posts only to its own origin, so an
 // opener on another origin hears nothing.
 import { serveTestPages } from '@lobbykit/browser';
-import { openLobbyPage, openPopupHearing, popupClosed, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import {
+  lineSignInPage,
+  openLobbyPage,
+  openPopupHearing,
+  popupClosed,
+  type LobbyPage,
+} from '@lobbykit/test-utils/chromium';
 import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
 type Page = LobbyPage['page'];
-type Route = Parameters<Parameters<Page['route']>[1]>[0];
 
 let served: LobbyUnderTest;
 let control: LobbyUnderTest['control'];
@@ -20,35 +26,37 @@ let lobby: LobbyUnderTest['lobby'];
 let chromium: LobbyUnderTest['chromium'];
 let elsewhere: Awaited<ReturnType<typeof serveTestPages>>;
 
-/** A page on another origin (openPopupHearing records what it hears). */
-const LISTENING_PAGE = `<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>
-<main><h1>Elsewhere</h1></main>
-</body></html>`;
-
 /**
- * What the provider's window shows instead of the provider, on the provider's origin (not the
- * lobby's): it posts a forged answer with the state it was given, then goes on to the provider.
+ * The pages of another origin, read on each request: `/` listens (openPopupHearing records what
+ * it hears), `/line` stands in for LINE's sign-in page (each test sets how it behaves).
  */
-const FORGING_PAGE = `<!doctype html><html lang="en"><head><title>Forging</title></head><body><script>
-const url = new URL(location.href);
-const state = url.searchParams.get('state');
-window.opener.postMessage({ type: 'lobbykit:third-party-callback', provider: 'line', state, code: 'forged' }, '*');
-url.searchParams.set('login_hint', 'line-user-player01');
-location.replace(url.href);
-</script></body></html>`;
+const ELSEWHERE: Record<string, string> = {
+  '/': `<!doctype html><html lang="en"><head><title>Elsewhere</title></head><body>
+<main><h1>Elsewhere</h1></main>
+</body></html>`,
+};
+/** The hall's fake LINE authorize endpoint, where the stand-in page sends the window on. */
+let hallAuthorize = '';
 
-/** The provider signs the window in as the seeded player linked to LINE. */
-const asLinkedPlayer = (route: Route) => {
-  const url = new URL(route.request().url());
-  url.searchParams.set('login_hint', 'line-user-player01');
-  return route.continue({ url: url.href });
+/** LINE signs the window in as the seeded player linked to LINE; `forge` posts a forged answer first. */
+const lineSignsIn = (options: { forge?: boolean } = {}) => {
+  ELSEWHERE['/line'] = lineSignInPage({
+    authorizeUrl: hallAuthorize,
+    loginHint: 'line-user-player01',
+    ...options,
+  });
 };
 
 beforeAll(async () => {
-  [served, elsewhere] = await Promise.all([
-    startLobbyUnderTest({ fakeIdentityProvider: true }),
-    serveTestPages({ '/': LISTENING_PAGE }),
-  ]);
+  elsewhere = await serveTestPages(ELSEWHERE);
+  served = await startLobbyUnderTest({
+    fakeIdentityProvider: true,
+    // The site's LINE sign-in goes to the stand-in page, from the first page's snapshot on.
+    prepare: async (hallControl, hall) => {
+      hallAuthorize = new URL('/idp/line/authorize', hall.url).href;
+      await hallControl.sites.set('demo', { lineAuthorizeUrl: new URL('/line', elsewhere.url).href });
+    },
+  });
   ({ control, lobby, chromium } = served);
 });
 afterAll(async () => {
@@ -95,7 +103,7 @@ describe('third-party sign-in in the classic lobby', () => {
   describe('when a player continues with LINE', () => {
     it('comes back through the callback page, served with the policy, and is logged in', async () => {
       await control.requests.clear();
-      await chromium.browser.route(/\/idp\/line\/authorize\?/, asLinkedPlayer, { times: 1 });
+      lineSignsIn();
       const callbackPolicy: string[] = [];
       const recordPolicy = (response: { url(): string; headers(): Record<string, string> }) => {
         if (response.url().includes('/pages/actions/index.html'))
@@ -129,11 +137,7 @@ describe('third-party sign-in in the classic lobby', () => {
   describe('when a page of another origin posts an answer with the right state', () => {
     it('changes nothing: only the real callback signs the player in, with one call', async () => {
       await control.requests.clear();
-      await chromium.browser.route(
-        /\/idp\/line\/authorize\?/,
-        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FORGING_PAGE }),
-        { times: 1 },
-      );
+      lineSignsIn({ forge: true });
       const signingIn = await logInModal();
       const { page } = signingIn;
 

@@ -9,6 +9,8 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { isHallCall, recordApiRequests, requestsBeforeFirstPaint, type ApiRequest } from './api-requests';
 
 export type { ApiRequest } from './api-requests';
+export { lineSignInPage } from './line-sign-in-page';
+export type { LineSignInPageOptions } from './line-sign-in-page';
 
 /** The two sizes every lobby page is checked at. */
 export const VIEWPORTS = {

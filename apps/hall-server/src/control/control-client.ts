@@ -50,6 +50,8 @@ export interface SitePatch {
   readonly clientIp?: string | null;
   readonly minVersion?: string | null;
   readonly captcha?: { code: string | number; routes: readonly string[] } | null;
+  /** The LINE authorize URL the site's system info gives instead of the fake provider's. */
+  readonly lineAuthorizeUrl?: string | null;
   readonly siteInfo?: {
     title?: string;
     backgroundColor?: string;

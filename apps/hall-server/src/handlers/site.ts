@@ -9,14 +9,20 @@ import { siteInfoOf, type SeedSite } from '../world/sites';
 import { text } from './params';
 import type { CallContext, RouteTable } from './types';
 
-/** The identity provider's authorize URLs the lobby opens (no secret: PKCE for LINE). */
+/**
+ * The identity provider's authorize URLs the lobby opens (no secret: PKCE for LINE); LINE's
+ * as the control API last set it, when it did.
+ */
 function authorizeUrls(context: CallContext): Record<string, string> {
   const base = identityProviderBase(context.hall);
-  if (base === undefined) return {};
+  const line = context.runtime.lineAuthorizeUrl;
+  const changed: Record<string, string> = line === undefined ? {} : { lineAuthorizeUrl: line };
+  if (base === undefined) return changed;
   return {
     lineAuthorizeUrl: `${base}/line/authorize`,
     googleAuthorizeUrl: `${base}/google/authorize`,
     facebookAuthorizeUrl: `${base}/facebook/authorize`,
+    ...changed,
   };
 }
 

@@ -136,6 +136,26 @@ describe('third-party sign-in', () => {
     });
   });
 
+  describe("when a test sends the site's LINE sign-in to a page of its own", () => {
+    it('gives that page in the system info until the switch is removed, and refuses what is not a URL', async () => {
+      const lineUrl = async () => {
+        const status = await testClient(server).call<{ homeGetSysInfo: Record<string, unknown> }>(
+          'systemStatus',
+        );
+        if (!status.ok) throw new Error('no system status');
+        return status.data.homeGetSysInfo['lineAuthorizeUrl'];
+      };
+      expect(await lineUrl()).toBe(`${server.url}/idp/line/authorize`);
+      await control.sites.set('demo', { lineAuthorizeUrl: 'http://127.0.0.1:9/line?as=friend' });
+      expect(await lineUrl()).toBe('http://127.0.0.1:9/line?as=friend');
+      await expect(control.sites.set('demo', { lineAuthorizeUrl: 'javascript:alert(1)' })).rejects.toThrow(
+        /lineAuthorizeUrl must be an http\(s\) URL/,
+      );
+      await control.sites.set('demo', { lineAuthorizeUrl: null });
+      expect(await lineUrl()).toBe(`${server.url}/idp/line/authorize`);
+    });
+  });
+
   describe('when a player signs in with Google or Facebook tokens', () => {
     it('takes an implicit-flow token, registers, and binds another provider to the account', async () => {
       const authorize = await fetch(

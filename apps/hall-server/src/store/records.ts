@@ -198,6 +198,11 @@ export interface SiteRuntime {
   };
   /** Forces a captcha code on these routes (endpoint names) until a valid pass token comes. */
   forcedCaptcha?: { code: string; routes: string[] };
+  /**
+   * Where the site sends a LINE sign-in instead of the fake provider's authorize page: a page
+   * of another origin a test serves (one that picks the account, or one that forges an answer).
+   */
+  lineAuthorizeUrl?: string;
 }
 
 interface StoreMeta {

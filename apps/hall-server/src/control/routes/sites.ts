@@ -106,6 +106,12 @@ const siteSwitches: readonly SiteSwitch[] = [
       ),
   }),
   siteSwitch({
+    key: 'lineAuthorizeUrl',
+    accepts: (value): value is string => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value),
+    message: 'lineAuthorizeUrl must be an http(s) URL',
+    apply: (runtime, value) => setOrRemove(runtime, 'lineAuthorizeUrl', value),
+  }),
+  siteSwitch({
     key: 'siteInfo',
     accepts: (value): value is NonNullable<SiteRuntime['siteInfo']> =>
       typeof value === 'object' &&
