@@ -26,9 +26,10 @@ export function reporters() {
 /**
  * Writes every failed test and module with the messages of its errors, one JSON object per
  * file, and every test that passed only on a retry (`flaky: true`, with the errors of the
- * attempts that failed): a retried pass stays visible in the CI log instead of looking clean. The JSON reporter keeps an error's stack alone, and some stacks do not start with
- * their message: a test that ran out of time reads "Error: STACK_TRACE_ERROR" there, where
- * its message says "Test timed out in 60000ms".
+ * attempts that failed): a retried pass stays visible in the CI log instead of looking clean.
+ * The JSON reporter keeps an error's stack alone, and some stacks do not start with their
+ * message: a test that ran out of time reads "Error: STACK_TRACE_ERROR" there, where its
+ * message says "Test timed out in 60000ms".
  */
 export class FailureMessages {
   /** @param {string} outputFile */

@@ -29,7 +29,7 @@ export function filesThatShareBadly(root, dirs) {
 
 /**
  * A node or jsdom preset split in two projects: most test files share their worker's modules
- * (and environment), `isolate: false`; the files that mock modules or fake timers, and those
+ * (`isolate: false`; vitest still sets each file's environment up and tears it down); the files that mock modules or fake timers, and those
  * `isolated` names (with the reason beside each), get modules of their own. A fresh module graph
  * for each file was most of a package's test time: the hall server's 58 files took 100 s of
  * CPU isolated and 37 s shared. Each shared file starts with real timers and no stubbed globals
