@@ -1,9 +1,9 @@
 // Third-party sign-in in the built classic lobby, in Chromium, against the reference hall with
 // its fake identity providers: "Continue with LINE" opens the provider's window (a stand-in for
 // LINE's page, on an origin of its own, picks the account and goes on to the hall's fake
-// provider; nothing in the browser is intercepted), which comes back to the standalone callback page (/pages/actions/index.html?type=line, served with the
-// lobby's security headers); the page posts the code to the lobby and closes, and the linked
-// account is logged in. Then the origin rule, both ways: a message from another origin (with
+// provider; nothing in the browser is intercepted), which comes back to the standalone callback
+// page (/pages/actions/index.html?type=line, served with the lobby's security headers); the page
+// posts the code to the lobby and closes, and the linked account is logged in. Then the origin rule, both ways: a message from another origin (with
 // the right state even) changes nothing, and the page posts only to its own origin, so an
 // opener on another origin hears nothing.
 import { serveTestPages } from '@lobbykit/browser';
