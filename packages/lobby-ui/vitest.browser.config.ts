@@ -24,5 +24,5 @@ export default defineConfig({
       'ky',
     ],
   },
-  test: { ...preset.test, setupFiles: ['test/setup.ts'] },
+  test: { ...preset.test, setupFiles: [...[preset.test?.setupFiles ?? []].flat(), 'test/setup.ts'] },
 });

@@ -45,7 +45,7 @@ if (unlisted.length > 0) {
 
 const shared = {
   ...preset.test,
-  setupFiles: ['test/setup.ts', 'test/setup-jsdom.ts'],
+  setupFiles: [...[preset.test?.setupFiles ?? []].flat(), 'test/setup.ts', 'test/setup-jsdom.ts'],
   exclude: [BROWSER_TESTS, 'node_modules/**'],
 };
 export default defineConfig({

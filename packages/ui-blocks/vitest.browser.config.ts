@@ -15,5 +15,5 @@ export default defineConfig({
       '@testing-library/react',
     ],
   },
-  test: { ...preset.test, setupFiles: ['test/setup.ts'] },
+  test: { ...preset.test, setupFiles: [...[preset.test?.setupFiles ?? []].flat(), 'test/setup.ts'] },
 });

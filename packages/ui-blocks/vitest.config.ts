@@ -9,7 +9,7 @@ export default defineConfig(
       ...preset,
       test: {
         ...preset.test,
-        setupFiles: ['test/setup.ts'],
+        setupFiles: [...[preset.test?.setupFiles ?? []].flat(), 'test/setup.ts'],
         exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
       },
     },

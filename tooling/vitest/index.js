@@ -1,8 +1,12 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { launchOptions } from '@lobbykit/browser';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { reporters } from './reporters.js';
 import { sharingModules } from './shared-modules.js';
+
+/** Every jsdom and browser suite's first setup file: testing-library's polls stay quiet. */
+const TESTING_LIBRARY_SETUP = fileURLToPath(new URL('./setup-testing-library.js', import.meta.url));
 
 export { reporters, sharingModules };
 
@@ -86,7 +90,7 @@ export function e2ePreset() {
 /** jsdom environment: React hooks and components with testing-library. @param {{ include?: string[] }} [options] */
 export function jsdomPreset(options = {}) {
   const config = base(options.include);
-  return { ...config, test: { ...config.test, environment: 'jsdom' } };
+  return { ...config, test: { ...config.test, environment: 'jsdom', setupFiles: [TESTING_LIBRARY_SETUP] } };
 }
 
 /**
@@ -100,6 +104,7 @@ export async function browserPreset(options = {}) {
     ...config,
     test: {
       ...config.test,
+      setupFiles: [TESTING_LIBRARY_SETUP],
       browser: {
         enabled: true,
         headless: true,
