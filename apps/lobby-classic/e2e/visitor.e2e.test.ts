@@ -170,7 +170,10 @@ describe('the largest category', () => {
     // Scroll like a visitor flicking through: two screens at a time, the next pages loading as
     // the end comes near.
     // A page that failed to load (a busy machine) is asked for again with the grid's own button.
-    const more = page.getByRole('button', { name: /^(Load more|Try again)$/ });
+    // It is looked for beside the progress line, not in the whole page: a page-wide look at
+    // every button names each of the 2,000 "Play" buttons, in the page's own thread, and those
+    // looks were about half the long-task time this test measured.
+    const more = progress.locator('xpath=..').getByRole('button', { name: /^(Load more|Try again)$/ });
     const deadline = Date.now() + 240_000;
     while (Date.now() < deadline) {
       const { shown, atEnd } = await page.evaluate(() => ({
@@ -198,7 +201,12 @@ describe('the largest category', () => {
       `lobby-classic: ${total} games scrolled to the end, ${longTasks.length} long task(s) over 50 ms, longest ${longest.toFixed(0)} ms`,
     );
     expect(longest).toBeLessThan(FROZEN_MS);
-    await lobby.check('largest-category-end', { fullPage: false });
+    // axe looks at the page, the grid's first and last runs of cards and its footer; the runs
+    // between repeat the same card (about 20 s of axe for 2,000 cards).
+    await lobby.check('largest-category-end', {
+      fullPage: false,
+      axeExclude: ['.lk-game-grid__run:not(:first-child):not(:last-child)'],
+    });
     await lobby.close();
   }, 300_000);
 });

@@ -2,7 +2,7 @@
 // Serves one built theme app (its dist/) on loopback the way a CDN plus an API domain would
 // look to the browser: /hall and /ws proxied to a hall server, every response with the lobby's
 // security headers, and every page with the site's boot data inlined.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { trackingVendors } from '@lobbykit/lobby-core/tracking';
@@ -15,6 +15,19 @@ import { createRenderCache, layoutOfRequest, loadServerRender, RENDER_STYLES_PAT
 
 /** Paths the hall answers, through the proxy: never a page. */
 const HALL_PATHS = /^\/(hall|ws)(\/|$)|^\/(piaspeed\.png|op\.json)$/;
+
+/** A built file named by its content (Vite's `assets/<name>-<hash>.<ext>`). */
+const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.\w+$/;
+
+/**
+ * Whether `pathname` is a file of the build named by its content, so a browser may keep it for
+ * good: its name changes with every change to it, and a new deploy brings new names.
+ * @param {string} distDir
+ * @param {string} pathname
+ */
+function isHashedAsset(distDir, pathname) {
+  return HASHED_ASSET.test(pathname) && existsSync(join(distDir, pathname));
+}
 
 /**
  * @param {import('node:http').IncomingMessage} request
@@ -92,6 +105,12 @@ export async function serveLobby({
             if (!headers) return void response.writeHead(503).end();
             for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
             if (renders && sendRenderStyles(request, response)) return;
+            // Kept by the browser, as a release's `_headers` keeps them on a CDN: a return visit,
+            // or each of many frames of one page, asks nothing again (Vite's file server keeps
+            // a header set here).
+            const { pathname } = new URL(request.url ?? '/', 'http://lobby');
+            if (isHashedAsset(distDir, pathname))
+              response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
             if (!isPageRequest(request)) return next();
             const url = new URL(request.url ?? '/', origin);
             sendPage(request, response, url).catch(next);

@@ -47,6 +47,8 @@ export function writeFixtureApp(name = 'probe'): string {
       `</head><body><main><h1>Probe lobby (${name})</h1></main></body></html>`,
   );
   writeFileSync(join(distDir, 'assets', 'app.js'), APP_SCRIPT);
+  // A chunk named by its content, as the theme apps' builds name theirs.
+  writeFileSync(join(distDir, 'assets', 'games-B7NwT20v.js'), 'export const games = [];\n');
   // The third-party sign-in's standalone callback page, a second entry of the app.
   mkdirSync(join(distDir, 'pages', 'actions'), { recursive: true });
   writeFileSync(

@@ -145,6 +145,7 @@ describe('writeRelease', () => {
         '_headers',
         'assets/app.js',
         'assets/en_US-abc123.js',
+        'assets/games-B7NwT20v.js',
         'assets/keys.js',
         'favicon.svg',
         'index.html',
@@ -158,7 +159,7 @@ describe('writeRelease', () => {
           createHash('sha256').update(bytes).digest('hex'),
         ]);
       }
-      expect(release.files).toBe(9);
+      expect(release.files).toBe(10);
       expect(release.hash).toBe(createHash('sha256').update(read(RELEASE_MANIFEST)).digest('hex'));
     });
 

@@ -156,6 +156,21 @@ describe('serveLobby', () => {
       expect((await fetch(new URL('assets/missing.js', lobby.url))).status).toBe(404);
     });
 
+    it('lets the browser keep a file named by its content for good, and asks again for anything else', async () => {
+      const chunk = await fetch(new URL('assets/games-B7NwT20v.js', lobby.url));
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers.get('content-security-policy')).toContain("script-src 'self'");
+      // Not named by its content, a missing chunk, or a page: asked again every time.
+      expect((await fetch(new URL('assets/app.js', lobby.url))).headers.get('cache-control')).toBe(
+        'no-cache',
+      );
+      const missing = await fetch(new URL('assets/games-XXXXXXXX.js', lobby.url));
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+      expect((await fetch(lobby.url)).headers.get('cache-control')).toBe('no-cache');
+    });
+
     it('serves the third-party callback page as it is, with the same headers and no boot data', async () => {
       const response = await fetch(
         new URL('pages/actions/index.html?type=line&code=c-1&state=s-1', lobby.url),
