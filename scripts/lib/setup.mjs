@@ -1,7 +1,7 @@
 // Set-up shared by `npm start` and `npm test`: the right Node, pnpm 12.21.0, and the
 // dependencies from the lockfile. Works on a machine that has only Node and npm.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -16,6 +16,29 @@ export function run(command, args, options = {}) {
     return 1;
   }
   return result.status ?? 1;
+}
+
+/**
+ * Starts a command beside whatever runs next, its output kept in `logFile` (a file, not a pipe:
+ * nothing reads a pipe while a `run` holds the event loop). Answers a promise of its exit code
+ * and its output, for the caller to print when it joins it.
+ */
+export function runInBackground(command, args, logFile, options = {}) {
+  const fd = openSync(logFile, 'w');
+  let child;
+  try {
+    child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], ...options });
+  } finally {
+    closeSync(fd);
+  }
+  return new Promise((resolve) => {
+    const done = (code) => resolve({ code, output: readFileSync(logFile, 'utf8') });
+    child.on('error', (error) => {
+      console.error(`lobbykit: could not run ${command}: ${error.message}`);
+      done(1);
+    });
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
 
 function versionOf(command) {
