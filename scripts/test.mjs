@@ -34,7 +34,13 @@ function ensureChromium() {
 const reportDir = join(root, '.reports', 'vitest');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
-const env = { ...process.env, LOBBYKIT_REPORT_DIR: reportDir, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const env = {
+  ...process.env,
+  LOBBYKIT_REPORT_DIR: reportDir,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+  // The e2e checks keep the screenshots of the checks that fail; LOBBYKIT_SCREENSHOTS=all keeps every one.
+  LOBBYKIT_SCREENSHOTS: process.env.LOBBYKIT_SCREENSHOTS ?? 'failures',
+};
 const turbo = (tasks, extra = []) => [
   pnpm,
   ['exec', 'turbo', 'run', ...[tasks].flat(), '--continue', '--output-logs=new-only', ...extra],

@@ -14,7 +14,7 @@ export function clearPageChecks(dir = pageChecksDir) {
 
 /**
  * @param {string} [dir]
- * @returns {{ checks: number, apps: Record<string, number>, consoleErrors: number, cspViolations: number, axeViolations: number, logOuts: number, tokensAfterLogOut: number }}
+ * @returns {{ checks: number, apps: Record<string, number>, consoleErrors: number, cspViolations: number, axeViolations: number, logOuts: number, tokensAfterLogOut: number, screenshotMs: number, axeMs: number }}
  */
 export function sumPageChecks(dir = pageChecksDir) {
   const sum = {
@@ -25,6 +25,8 @@ export function sumPageChecks(dir = pageChecksDir) {
     axeViolations: 0,
     logOuts: 0,
     tokensAfterLogOut: 0,
+    screenshotMs: 0,
+    axeMs: 0,
   };
   if (!existsSync(dir)) return sum;
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.jsonl'))) {
@@ -41,12 +43,20 @@ export function sumPageChecks(dir = pageChecksDir) {
       sum.consoleErrors += Number(check.consoleErrors) || 0;
       sum.cspViolations += Number(check.cspViolations) || 0;
       sum.axeViolations += Number(check.axeViolations) || 0;
+      sum.screenshotMs += Number(check.screenshotMs) || 0;
+      sum.axeMs += Number(check.axeMs) || 0;
     }
   }
   return sum;
 }
 
-/** One line: `412 page checks (lobby-aurora 180, ...): 0 axe violations, 0 CSP violations, 0 console errors`. */
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+/**
+ * One line: `412 page checks (lobby-aurora 180, ...): 0 axe violations, 0 CSP violations, 0
+ * console errors; ...; axe ran 290 s, screenshots took 80 s` (the time the checks themselves
+ * cost the journeys, summed over the lanes that run side by side).
+ */
 export function formatPageChecks(sum) {
   const apps = Object.entries(sum.apps)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -55,6 +65,7 @@ export function formatPageChecks(sum) {
   return (
     `${sum.checks} page checks${apps ? ` (${apps})` : ''}: ${sum.axeViolations} axe violations, ` +
     `${sum.cspViolations} CSP violations, ${sum.consoleErrors} console errors; ` +
-    `${sum.logOuts} log-outs, ${sum.tokensAfterLogOut} session tokens left after them`
+    `${sum.logOuts} log-outs, ${sum.tokensAfterLogOut} session tokens left after them; ` +
+    `axe ran ${seconds(sum.axeMs)}, screenshots took ${seconds(sum.screenshotMs)}`
   );
 }

@@ -4,7 +4,8 @@
 // ("I have transferred"), and sees the hall's payment once: one notice, the balance up by the
 // amount, the record completed. Each state reached is `check`ed (console errors, policy, axe),
 // with a screenshot.
-import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+// Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
+import { journeyViewports, openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { closeStartupPopups, depositByTransfer, openWallet, signUpWith } from '@lobbykit/test-utils/journeys';
 import { heardBeacons } from '@lobbykit/test-utils/hall';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ const BEACONS = [
 ];
 
 describe('the aurora lobby, a new player’s first deposit', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of journeyViewports('lobby-aurora', 'deposit')) {
     it(`signs up, sees the first-charge offer, pays by transfer and is credited once (${viewport})`, async () => {
       const lobby = await openLobbyPage(served.chromium.browser, served.lobbies['siam']!.url, {
         app: 'lobby-aurora',

@@ -3,7 +3,8 @@
 // which warns; they set the password, come back, add a bank account and withdraw with the PIN;
 // the answer is "under review", the header's balance drops once and the hall holds one
 // withdrawal. Each state reached is `check`ed (console errors, policy, axe), with a screenshot.
-import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+// Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
+import { journeyViewports, openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { closeStartupPopups, signUpWith, withdrawAfterSettingPassword } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_IMAGE_VARIANT, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => served?.close());
 
 describe('the aurora lobby, a first withdrawal', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of journeyViewports('lobby-aurora', 'withdraw')) {
     it(`sets the withdrawal password on the way, then withdraws with the PIN once (${viewport})`, async () => {
       const lobby = await openLobbyPage(served.chromium.browser, served.lobbies['siam']!.url, {
         app: 'lobby-aurora',

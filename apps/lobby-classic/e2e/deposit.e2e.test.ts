@@ -4,8 +4,10 @@
 // bank transfer ("I have transferred"), and sees the hall's payment once: one notice, the balance
 // up by the amount, the record completed. Each state reached is `check`ed (console errors,
 // policy, axe), with a screenshot.
+// Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
 import { closeStartupPopups, depositByTransfer, openWallet, signUpWith } from '@lobbykit/test-utils/journeys';
 import { heardBeacons } from '@lobbykit/test-utils/hall';
+import { journeyViewports } from '@lobbykit/test-utils/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -23,7 +25,7 @@ afterAll(() => served?.close());
 const BEACONS = ['facebook:CompleteRegistration', 'google:sign_up', 'facebook:Purchase', 'google:purchase'];
 
 describe('the classic lobby, a new player’s first deposit', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of journeyViewports('lobby-classic', 'deposit')) {
     it(`signs up, takes the first-charge offer, pays by transfer and is credited once (${viewport})`, async () => {
       const lobby = await served.open('/?cid=8001', viewport);
       const { page } = lobby;

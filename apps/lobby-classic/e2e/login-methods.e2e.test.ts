@@ -3,8 +3,10 @@
 // Brazil's prefix, a number bound to no one refused under the field, the log out, the modal
 // opening again on the phone tab, and the log-in by e-mail. Each state reached is `check`ed
 // (console errors, policy, axe).
+// Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { closeStartupPopups, logInBy, logOutFromMenu } from '@lobbykit/test-utils/journeys';
+import { journeyViewports } from '@lobbykit/test-utils/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => served?.close());
 
 describe('the classic lobby, a player with a phone and an e-mail bound', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of journeyViewports('lobby-classic', 'login-methods')) {
     it(`logs in by phone, logs out, and logs in by e-mail (${viewport})`, async () => {
       const lobby = await served.open('/', viewport);
       const { page } = lobby;

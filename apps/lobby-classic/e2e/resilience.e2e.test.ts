@@ -9,6 +9,7 @@
 // hall expires the sports token; A001 then says so and the lobby goes home. Every domain down: the
 // page stays, pictures that find no host leave empty boxes, a log-in names the failed call, and
 // the same log-in goes through once the domains are back.
+// Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import {
   closeStartupPopups,
@@ -19,6 +20,7 @@ import {
   seeSportsSessionEnd,
   signUpWith,
 } from '@lobbykit/test-utils/journeys';
+import { journeyViewports } from '@lobbykit/test-utils/chromium';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -30,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => served?.close());
 
 describe('the classic lobby, its lines', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of journeyViewports('lobby-classic', 'lines')) {
     it(`moves off a dead line by itself, says so, and keeps working (${viewport})`, async () => {
       const lobby = await served.open('/', viewport);
       await closeStartupPopups(lobby);
@@ -64,7 +66,7 @@ describe('the classic lobby, a change of the site’s configuration', () => {
     await served.control.faults.clear();
   });
 
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of journeyViewports('lobby-classic', 'config-change')) {
     it(`shows the new title, look, languages and currencies without a reload (${viewport})`, async () => {
       const lobby = await served.open('/', viewport);
       await closeStartupPopups(lobby);

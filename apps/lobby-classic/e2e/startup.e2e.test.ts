@@ -5,8 +5,14 @@
 // notice. The next day (the hall's clock moved) the player logs in again and sees only what
 // shows again. Each pop-up is `check`ed (console errors, policy, axe), with a screenshot; each
 // journey has a browser of its own, so nothing a journey stored is the next one's.
+// Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
 import { launchChromium } from '@lobbykit/browser';
-import { openLobbyPage, type LobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+import {
+  journeyViewports,
+  type LobbyPage,
+  openLobbyPage,
+  type PageCheckOptions,
+} from '@lobbykit/test-utils/chromium';
 import {
   claimAllRewards,
   claimTask,
@@ -72,7 +78,7 @@ async function logIn({ page }: LobbyPage, username: string) {
 }
 
 describe('the classic lobby, the start-up pop-ups', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of journeyViewports('lobby-classic', 'startup')) {
     it(`shows a new player each in spec order, then the next day only what shows again (${viewport})`, async () => {
       const browser = await launchChromium();
       try {

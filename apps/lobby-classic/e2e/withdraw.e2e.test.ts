@@ -3,7 +3,9 @@
 // which warns; they set the password, come back, add a bank account and withdraw with the PIN;
 // the answer is "under review", the header's balance drops once and the hall holds one
 // withdrawal. Each state reached is `check`ed (console errors, policy, axe), with a screenshot.
+// Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
 import { closeStartupPopups, signUpWith, withdrawAfterSettingPassword } from '@lobbykit/test-utils/journeys';
+import { journeyViewports } from '@lobbykit/test-utils/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -15,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => served?.close());
 
 describe('the classic lobby, a first withdrawal', () => {
-  for (const viewport of ['phone', 'desktop'] as const) {
+  for (const viewport of journeyViewports('lobby-classic', 'withdraw')) {
     it(`sets the withdrawal password on the way, then withdraws with the PIN once (${viewport})`, async () => {
       const lobby = await served.open('/', viewport);
       const { page } = lobby;

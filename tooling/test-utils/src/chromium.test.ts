@@ -3,7 +3,14 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, serveTestPages } from '@lobbykit/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolationsIn, newWatchedPage, openLobbyPage, PAGE_SCREENSHOTS_DIR, screenshot } from './chromium';
+import {
+  axeViolationsIn,
+  newWatchedPage,
+  openLobbyPage,
+  PAGE_SCREENSHOTS_DIR,
+  screenshot,
+  screenshotModeFromEnv,
+} from './chromium';
 
 const page = (body: string, head = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>test-utils</title>` +
@@ -107,7 +114,7 @@ describe('openLobbyPage', () => {
 
   describe('when the page is clean', () => {
     it('passes the check and keeps a screenshot named after the app, the label and the viewport', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/clean`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/clean`, { app, screenshots: 'all' });
       const phone = await lobby.check('home');
       await lobby.setViewport('desktop');
       const desktop = await lobby.check('home');
@@ -115,22 +122,51 @@ describe('openLobbyPage', () => {
         join(PAGE_SCREENSHOTS_DIR, app, 'home-phone.png'),
         join(PAGE_SCREENSHOTS_DIR, app, 'home-desktop.png'),
       ]);
-      expect(existsSync(phone) && existsSync(desktop)).toBe(true);
+      expect(existsSync(phone!) && existsSync(desktop!)).toBe(true);
       expect(lobby.page.viewportSize()).toEqual({ width: 1440, height: 900 });
       await lobby.close();
     });
   });
 
+  describe('when only failures keep a screenshot', () => {
+    it('keeps none of a passing check, and one of a failing check, named in its error', async () => {
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/clean`, {
+        app,
+        screenshots: 'failures',
+      });
+      await expect(lobby.check('quiet')).resolves.toBeUndefined();
+      expect(existsSync(join(PAGE_SCREENSHOTS_DIR, app, 'quiet-phone.png'))).toBe(false);
+      await lobby.page.goto(`${pages.url}/console-error`);
+      const failed = join(PAGE_SCREENSHOTS_DIR, app, 'loud-phone.png');
+      await expect(lobby.check('loud')).rejects.toThrow(`screenshot ${failed}`);
+      expect(existsSync(failed)).toBe(true);
+      await lobby.close();
+    });
+
+    it('is what LOBBYKIT_SCREENSHOTS=failures asks for; anything else keeps them all', () => {
+      expect(screenshotModeFromEnv({ LOBBYKIT_SCREENSHOTS: 'failures' })).toBe('failures');
+      expect(screenshotModeFromEnv({ LOBBYKIT_SCREENSHOTS: 'all' })).toBe('all');
+      expect(screenshotModeFromEnv({ LOBBYKIT_SCREENSHOTS: 'none' })).toBe('all');
+      expect(screenshotModeFromEnv({})).toBe('all');
+    });
+  });
+
   describe('when the page logs a console error', () => {
     it('fails the check with the error, once: the next check looks only at what came after', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/console-error`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/console-error`, {
+        app,
+        screenshots: 'all',
+      });
       await expect(lobby.check('console-error')).rejects.toThrow(/console error: boot failed: 503/);
       await expect(lobby.check('console-error-again')).resolves.toMatch(/console-error-again-phone\.png$/);
       await lobby.close();
     });
 
     it('passes when the visit expects that error', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/console-error`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/console-error`, {
+        app,
+        screenshots: 'all',
+      });
       await expect(
         lobby.check('expected-error', { expectedErrors: [/^boot failed: 503/] }),
       ).resolves.toBeTruthy();
@@ -140,7 +176,10 @@ describe('openLobbyPage', () => {
 
   describe('when the page breaks its Content-Security-Policy', () => {
     it('fails the check with the violation', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/csp-violation`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/csp-violation`, {
+        app,
+        screenshots: 'all',
+      });
       await expect.poll(() => lobby.cspViolations.length).toBe(1);
       const failure = lobby.check('csp-violation');
       await expect(failure).rejects.toThrow(
@@ -152,7 +191,10 @@ describe('openLobbyPage', () => {
 
   describe('when axe finds a violation', () => {
     it('fails the check with the rule and the element', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/axe-violation`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/axe-violation`, {
+        app,
+        screenshots: 'all',
+      });
       await expect(lobby.check('axe-violation')).rejects.toThrow(/axe violation: button-name: button/);
       await lobby.close();
     });
@@ -160,7 +202,10 @@ describe('openLobbyPage', () => {
 
   describe('when the page calls the hall', () => {
     it('counts a call sent before the first contentful paint', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/call-first`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/call-first`, {
+        app,
+        screenshots: 'all',
+      });
       await lobby.page.getByRole('heading', { name: 'Lobby' }).waitFor();
       const early = await lobby.apiRequestsBeforeFirstPaint();
       expect(early.map((request) => [request.method, request.url])).toEqual([
@@ -170,14 +215,17 @@ describe('openLobbyPage', () => {
     });
 
     it('does not count a call sent once the page has painted', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/paint-first`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/paint-first`, {
+        app,
+        screenshots: 'all',
+      });
       await expect.poll(() => lobby.apiRequests.length).toBe(1);
       expect(await lobby.apiRequestsBeforeFirstPaint()).toEqual([]);
       await lobby.close();
     });
 
     it('refuses to count before the page has painted anything', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/blank`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/blank`, { app, screenshots: 'all' });
       await expect(lobby.apiRequestsBeforeFirstPaint()).rejects.toThrow(/no first contentful paint/);
       await lobby.close();
       // It waits a few seconds for a paint report first.

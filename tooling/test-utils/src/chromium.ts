@@ -9,6 +9,7 @@ import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { isHallCall, recordApiRequests, requestsBeforeFirstPaint, type ApiRequest } from './api-requests';
 
 export type { ApiRequest } from './api-requests';
+export { DESKTOP_RUN_OF, journeyViewports, type SizedJourney } from './journey-viewports';
 export { lineSignInPage } from './line-sign-in-page';
 export type { LineSignInPageOptions } from './line-sign-in-page';
 
@@ -155,18 +156,33 @@ export interface LobbyPage {
   readonly apiRequests: readonly ApiRequest[];
   setViewport(viewport: ViewportName): Promise<void>;
   /**
-   * Saves `.reports/screenshots/<app>/<label>-<viewport>.png`, then fails with every console
-   * error, policy violation and axe violation since the last check. Answers the screenshot's path.
+   * Fails with every console error, policy violation and axe violation since the last check,
+   * and saves `.reports/screenshots/<app>/<label>-<viewport>.png` of every check, or only of a
+   * failing one (`screenshots: 'failures'`). Answers the path of the screenshot it kept, if any.
    */
-  check(label: string, options?: PageCheckOptions): Promise<string>;
+  check(label: string, options?: PageCheckOptions): Promise<string | undefined>;
   /** The hall calls the document sent before its first contentful paint (throws before it painted). */
   apiRequestsBeforeFirstPaint(): Promise<ApiRequest[]>;
   close(): Promise<void>;
 }
 
+/**
+ * Which checks keep a screenshot: every one (`all`), to look at what a journey showed, or only
+ * a check that fails (`failures`), where nobody looks at the rest: `npm test` on a CI machine,
+ * where a screenshot of each of some 300 checks cost about a tenth of the journeys' time.
+ */
+export type ScreenshotMode = 'all' | 'failures';
+
+/** The mode `LOBBYKIT_SCREENSHOTS` asks for (`failures`), or `all`. */
+export function screenshotModeFromEnv(env: Record<string, string | undefined> = process.env): ScreenshotMode {
+  return env.LOBBYKIT_SCREENSHOTS === 'failures' ? 'failures' : 'all';
+}
+
 export interface OpenLobbyPageOptions {
   /** The app under test: the screenshots' folder. */
   readonly app: string;
+  /** Which checks keep a screenshot. @default screenshotModeFromEnv() */
+  readonly screenshots?: ScreenshotMode;
   /** @default 'phone' */
   readonly viewport?: ViewportName;
   /** Which requests are hall calls. @default a path under `/hall/` */
@@ -216,6 +232,7 @@ export async function openLobbyPage(
   {
     app,
     viewport = 'phone',
+    screenshots = screenshotModeFromEnv(),
     isApiRequest = isHallCall,
     userAgent,
     motion = 'reduced',
@@ -263,10 +280,16 @@ export async function openLobbyPage(
       if (!/^[a-z0-9-]+$/.test(label))
         throw new Error(`check: label ${JSON.stringify(label)} is not a file name`);
       const dir = join(PAGE_SCREENSHOTS_DIR, app);
-      mkdirSync(dir, { recursive: true });
       const path = join(dir, `${label}-${current}.png`);
-      await page.screenshot({ path, fullPage });
+      const keep = async () => {
+        mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path, fullPage });
+      };
+      const started = performance.now();
+      if (screenshots === 'all') await keep();
+      const screenshotDone = performance.now();
       const axeViolations = await axeViolationsIn(page, undefined, axeRules, axeExclude);
+      const axeDone = performance.now();
       // A round trip into the page, so reports it sent before this check have arrived.
       await page.evaluate(() => undefined);
       const newErrors = errors
@@ -282,6 +305,8 @@ export async function openLobbyPage(
         consoleErrors: newErrors.length,
         cspViolations: newViolations.length,
         axeViolations: axeViolations.length,
+        screenshotMs: Math.round(screenshotDone - started),
+        axeMs: Math.round(axeDone - screenshotDone),
       });
       const problems = [
         ...newErrors.map((error) => `console error: ${error}`),
@@ -289,11 +314,12 @@ export async function openLobbyPage(
         ...axeViolations.map((violation) => `axe violation: ${violation}`),
       ];
       if (problems.length > 0) {
+        if (screenshots === 'failures') await keep().catch(() => undefined);
         throw new Error(
-          `${app} ${label} (${current}): ${problems.length} problem(s)\n  ${problems.join('\n  ')}`,
+          `${app} ${label} (${current}): ${problems.length} problem(s), screenshot ${path}\n  ${problems.join('\n  ')}`,
         );
       }
-      return path;
+      return screenshots === 'all' ? path : undefined;
     },
     apiRequestsBeforeFirstPaint: () => requestsBeforeFirstPaint(page, apiRequests),
     close: () => page.close(),

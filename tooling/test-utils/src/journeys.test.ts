@@ -66,7 +66,7 @@ describe('playRealGameAndComeBack', () => {
 
   describe('when the game opens and the player comes back', () => {
     it('plays the real game (not the demo), runs what happens while playing, and is in the lobby again', async () => {
-      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/`, { app });
+      const lobby = await openLobbyPage(chromium.browser, `${pages.url}/`, { app, screenshots: 'all' });
       const seenWhilePlaying: string[] = [];
       const played = await playRealGameAndComeBack(lobby, {
         whilePlaying: async () => void seenWhilePlaying.push(await lobby.page.title()),
@@ -75,7 +75,7 @@ describe('playRealGameAndComeBack', () => {
         gameName: 'Lucky Lanterns',
         screenshot: join(PAGE_SCREENSHOTS_DIR, app, 'real-game-phone.png'),
       });
-      expect(existsSync(played.screenshot)).toBe(true);
+      expect(existsSync(played.screenshot!)).toBe(true);
       expect(seenWhilePlaying).toEqual(['Lucky Lanterns']);
       expect(new URL(lobby.page.url()).pathname).toBe('/');
       await lobby.close();

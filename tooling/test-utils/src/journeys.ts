@@ -64,8 +64,8 @@ export interface RealGameStepOptions {
 export interface RealGamePlayed {
   /** The name of the game, as its card's "Play" button said it. */
   readonly gameName: string;
-  /** The game page's screenshot. */
-  readonly screenshot: string;
+  /** The game page's screenshot, when its check kept one (see `ScreenshotMode`). */
+  readonly screenshot: string | undefined;
 }
 
 /**
