@@ -28,6 +28,7 @@ describe('Chromium page helpers', () => {
           '<main><h1>Lobby</h1><button>Play</button></main>',
           `<meta http-equiv="Content-Security-Policy" content="script-src 'self'">`,
         ),
+        '/framing': page('<main><h1>Lobby</h1><iframe title="A game" src="/broken"></iframe></main>'),
         '/broken': page(
           '<main><h1>Lobby</h1><section id="bad"><button id="nameless"></button></section><p style="color:#eee">Faint</p></main>' +
             '<script>console.error("failed to boot"); setTimeout(() => { throw new Error("late boom"); });</script>',
@@ -58,6 +59,18 @@ describe('Chromium page helpers', () => {
       const withoutIt = await axeViolationsIn(page, undefined, {}, ['#nameless']);
       expect(withoutIt.some((line) => line.startsWith('button-name: '))).toBe(false);
       expect(withoutIt.some((line) => line.startsWith('color-contrast: '))).toBe(true);
+      await page.close();
+    });
+  });
+
+  describe('when a page frames another page', () => {
+    it('checks the page without the frame, which its own check covers', async () => {
+      const { page } = await newWatchedPage(chromium.browser, { viewport: 'phone' });
+      await page.goto(`${pages.url}/framing`);
+      const framed = page.frames().find((frame) => frame.url().endsWith('/broken'))!;
+      expect(await axeViolationsIn(framed)).toContain('button-name: #nameless');
+      // axe now runs in the frame too, and still the page's own check leaves it out.
+      expect(await axeViolationsIn(page)).toEqual([]);
       await page.close();
     });
   });
