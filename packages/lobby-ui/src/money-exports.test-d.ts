@@ -19,6 +19,7 @@ describe('@lobbykit/lobby-ui/money', () => {
       | 'OrderView'
       | 'PayModal'
       | 'PinPad'
+      | 'QrCodeMissing'
       | 'RegisterRechargePrompt'
       | 'SecurityOverview'
       | 'SELF_EXCLUSION_DAYS'
@@ -55,6 +56,7 @@ describe('@lobbykit/lobby-ui/money', () => {
         money.PayModalProps,
         money.PayModalView,
         money.PinPadProps,
+        money.QrCodeProps,
         money.RecordPeriod,
         money.RecordStatusFilter,
         money.RegisterRechargePromptProps,

@@ -5,6 +5,7 @@ import type { DepositOrder, PayChannel } from '@lobbykit/contract';
 import {
   FirstChargeModal,
   PayModal,
+  QrCodeMissing,
   RegisterRechargePrompt,
   type DepositSubmitResult,
   type OrderActionResult,
@@ -285,6 +286,20 @@ export const PixOrder: Story = {
     await expect(await within(modal).findByRole('img', { name: /Scan this code/ })).toBeVisible();
     await expect(within(modal).getByText('Pay within 10:48')).toBeVisible();
     await expect(within(modal).getByRole('button', { name: 'Copy PIX key' })).toBeVisible();
+  },
+};
+
+/**
+ * The QR encoder's chunk did not download (a connection lost for a moment): the order stays, its
+ * payment code still to copy, and the picture's place says to check the connection.
+ */
+export const QrCodeMissingOrder: Story = {
+  args: { view: orderView(pixOrder, pix, { qrCode: QrCodeMissing }) },
+  play: async () => {
+    const modal = await dialog('Complete your payment');
+    await expect(within(modal).getByText('Check your connection and try again.')).toBeVisible();
+    await expect(within(modal).queryByRole('img', { name: /Scan this code/ })).toBeNull();
+    await expect(within(modal).getByRole('button', { name: 'Copy Payment code' })).toBeVisible();
   },
 };
 

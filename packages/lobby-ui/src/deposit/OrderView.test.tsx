@@ -83,6 +83,18 @@ describe('OrderView', () => {
     });
   });
 
+  describe('when the skin draws the QR code itself', () => {
+    it('draws it with the skin’s component, given the code and its label', () => {
+      const SkinQrCode = vi.fn(({ value, label }: { value: string; label: string }) => (
+        <output aria-label={label}>{value}</output>
+      ));
+      const clock = manualClock();
+      renderOrder({ order: pixOrder(clock.now()), channel: pixChannel, qrCode: SkinQrCode });
+      const code = screen.getByRole('status', { name: 'Scan this code with your payment app' });
+      expect(code.textContent).toBe(pixOrder(clock.now()).payment.qrCode);
+    });
+  });
+
   describe('when the player says they have transferred', () => {
     it('says the payment is being checked, once the owner answered', async () => {
       const { onTransferred } = renderOrder();

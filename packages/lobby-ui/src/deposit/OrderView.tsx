@@ -18,7 +18,7 @@ import { VoucherUpload } from './VoucherUpload';
  * Where the QR encoder's chunk did not download (a connection lost for a moment): the order stays
  * on screen with its payment code to copy below, never an error in place of a pending payment.
  */
-function QrCodeMissing({ className }: QrCodeProps) {
+export function QrCodeMissing({ className }: QrCodeProps) {
   const text = useLobbyText();
   return <p className={className}>{text('lobby.status.checkConnection')}</p>;
 }
@@ -61,6 +61,12 @@ export interface OrderViewProps {
   readonly onNewDeposit: () => void;
   /** "Got it" of a paid order. */
   readonly onDone: () => void;
+  /**
+   * Draws the order's QR code (a skin's own encoder, or `QrCodeMissing` in a story).
+   * @default the built-in encoder, downloaded with the first code shown; `QrCodeMissing` when
+   * that download fails
+   */
+  readonly qrCode?: ComponentType<QrCodeProps> | undefined;
   /** @default Date.now */
   readonly now?: Clock | undefined;
   /** @default globalThis.setTimeout / clearTimeout */
@@ -78,6 +84,7 @@ export function OrderView({
   onUpload,
   onNewDeposit,
   onDone,
+  qrCode: QrCodeView = LazyQrCode,
   now = browserClock,
   timers = browserTimers,
 }: OrderViewProps) {
@@ -133,7 +140,7 @@ export function OrderView({
         {pending && payment.qrCode !== undefined && (
           <figure className="lk-order__qr">
             <Suspense fallback={<Skeleton variant="rect" aspectRatio={1} label={text('lobby.order.qr')} />}>
-              <LazyQrCode
+              <QrCodeView
                 className="lk-order__qr-code"
                 value={payment.qrCode}
                 label={text('lobby.order.qr')}
