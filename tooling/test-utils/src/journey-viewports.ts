@@ -4,7 +4,7 @@
 // names; the table alternates between the themes, so each theme still goes through its desktop
 // layout in several journeys. Journeys whose steps differ by size (the visitor's: side menu or
 // tab bar; the returning player's; a site's layout options) are not listed and keep both sizes.
-// The four runs of each journey were about half of the journeys' CI time, on two cores.
+// The desktop runs this leaves out took about 150 s of the two lanes' journeys in a CI run.
 import type { ViewportName } from './chromium';
 
 /** The theme app whose run of a journey also goes through it at desktop size. */
