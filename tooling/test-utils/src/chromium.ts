@@ -322,9 +322,16 @@ export async function openLobbyPage(
         ...axeViolations.map((violation) => `axe violation: ${violation}`),
       ];
       if (problems.length > 0) {
-        if (screenshots === 'failures') await keep().catch(() => undefined);
+        // A screenshot that could not be taken (the page gone, say) must not hide the problems.
+        const kept =
+          screenshots === 'all' ||
+          (await keep().then(
+            () => true,
+            () => false,
+          ));
+        const where = kept ? `screenshot ${path}` : 'no screenshot';
         throw new Error(
-          `${app} ${label} (${current}): ${problems.length} problem(s), screenshot ${path}\n  ${problems.join('\n  ')}`,
+          `${app} ${label} (${current}): ${problems.length} problem(s), ${where}\n  ${problems.join('\n  ')}`,
         );
       }
       return screenshots === 'all' ? path : undefined;
