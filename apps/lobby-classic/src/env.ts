@@ -1,5 +1,5 @@
 // The only place the classic app reads its environment.
-import { isDebugBuild, siteStaticKeys } from '@lobbykit/lobby-core';
+import { buildVersion, isDebugBuild, siteStaticKeys } from '@lobbykit/lobby-core';
 
 /**
  * Origin of the hall API. Empty means the page's own origin: `npm start` serves the lobby
@@ -59,3 +59,10 @@ export const compressedImageAreas: readonly string[] = (
   .split(',')
   .map((area) => area.trim())
   .filter(Boolean);
+
+/**
+ * The version this build is (`VITE_APP_VERSION`, as `v4.1.141`; default the contract's). A site's
+ * release names it in its manifest and writes it to `/op.json`, so an open page of an older build
+ * is asked to reload and a page of this build is not.
+ */
+export const appVersion: string = buildVersion(import.meta.env.VITE_APP_VERSION as string | undefined);

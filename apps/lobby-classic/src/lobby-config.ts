@@ -1,7 +1,7 @@
 // The lobby's config the page and its server render share: the site, its static key and its
 // lines (the asset lines decide the pictures' addresses, so both must start from the same).
 import type { ServerLobbyConfig } from '@lobbykit/lobby-ui/server';
-import { apiOrigin, assetOrigin, debugParams, siteCode, staticKeyOf } from './env';
+import { apiOrigin, appVersion, assetOrigin, debugParams, siteCode, staticKeyOf } from './env';
 
 /**
  * @param page the site code the server wrote into the page (one build serves every classic
@@ -14,5 +14,6 @@ export function classicLobbyConfig(page: { readonly siteCode: string | undefined
     staticKey: staticKeyOf(site),
     lines: { api: [apiOrigin || page.origin], assets: assetOrigin ? [assetOrigin] : [] },
     debugParams,
+    appVersion,
   } satisfies ServerLobbyConfig;
 }

@@ -2,7 +2,7 @@
  * Builds a lobby: the store with its reactions and the boot, at once; the hall connection (ky,
  * the lines, the hall client) from a module loaded once the boot starts or a call needs it.
  */
-import { DEVICE_TYPE, type LanguageCode } from '@lobbykit/contract';
+import { DEFAULT_APP_VERSION, DEVICE_TYPE, type LanguageCode } from '@lobbykit/contract';
 import { matchLanguage } from '@lobbykit/i18n/detect';
 import { createEventBus, type EventBus, type HallClient, type HallEvents } from '@lobbykit/transport';
 import type { Lines } from '@lobbykit/transport/lines';
@@ -57,6 +57,11 @@ export interface Lobby<Api extends LobbyApi = LobbyApi> {
    * whose size depends on it (spec §2: the log-in modal is 550 px wide on the web, else 600).
    */
   readonly platformType: number | undefined;
+  /**
+   * The app's version as the config gave it (default the contract's DEFAULT_APP_VERSION): the
+   * version header's, and what the site's `/op.json` is compared with.
+   */
+  readonly appVersion: string;
   /** Starts the boot (once); settles when the lobby can render. */
   readonly boot: () => Promise<BootState>;
   /** From "still trying": try again now. */
@@ -214,6 +219,7 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     events,
     select,
     platformType: config.platformType,
+    appVersion: config.appVersion ?? DEFAULT_APP_VERSION,
     boot: () => {
       const ready = runner.start();
       // Right after the snapshot is in the store, so the revalidation and the first call do

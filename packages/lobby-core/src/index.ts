@@ -129,7 +129,7 @@ export { selectOpenGame } from './play/slice';
 export type { OpenGame } from './play/slice';
 export { selectLines } from './network/lines-slice';
 export { allLinesDown, failedOverTo } from './network/line-failover';
-export { isDebugBuild, siteStaticKeys } from './site/build-env';
+export { buildVersion, isDebugBuild, siteStaticKeys } from './site/build-env';
 
 export type {
   DepositOutcome,

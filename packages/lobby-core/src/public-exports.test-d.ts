@@ -70,6 +70,7 @@ describe('@lobbykit/lobby-core', () => {
       | 'selectLines'
       | 'failedOverTo'
       | 'allLinesDown'
+      | 'buildVersion'
       | 'isDebugBuild'
       | 'siteStaticKeys'
       | 'selectMarketingParams'

@@ -1,6 +1,6 @@
 // The only place the __skin__ app reads its environment: the build's variables. What the page
 // says (its site code, its origin) is read where the lobby is made (lobby.ts).
-import { isDebugBuild, siteStaticKeys } from '@lobbykit/lobby-core';
+import { buildVersion, isDebugBuild, siteStaticKeys } from '@lobbykit/lobby-core';
 
 /** The element the server fills with the site code and the boot data (see @lobbykit/lobby-server). */
 export const bootElementId = 'lobby-boot';
@@ -51,3 +51,10 @@ export const compressedImageAreas: readonly string[] = (
   .split(',')
   .map((area) => area.trim())
   .filter(Boolean);
+
+/**
+ * The version this build is (`VITE_APP_VERSION`, as `v4.1.141`; default the contract's). A site's
+ * release names it in its manifest and writes it to `/op.json`, so an open page of an older build
+ * is asked to reload and a page of this build is not.
+ */
+export const appVersion: string = buildVersion(import.meta.env.VITE_APP_VERSION as string | undefined);

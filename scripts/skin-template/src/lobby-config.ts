@@ -1,7 +1,7 @@
 // The lobby's config the page and its server render share: the site, its static key and its
 // lines (the asset lines decide the pictures' addresses, so both must start from the same).
 import type { ServerLobbyConfig } from '@lobbykit/lobby-ui/server';
-import { debugParams, defaultSiteCode, hallOrigin, staticKeyOf } from './env';
+import { appVersion, debugParams, defaultSiteCode, hallOrigin, staticKeyOf } from './env';
 
 /**
  * @param page the site code the server wrote into the page (one build serves every __skin__ site;
@@ -18,5 +18,6 @@ export function __skin__LobbyConfig(page: {
     lines: { api: [hallOrigin || page.origin] },
     // The debug switches and mock.* / fixed.*: development and preview builds only.
     debugParams,
+    appVersion,
   } satisfies ServerLobbyConfig;
 }

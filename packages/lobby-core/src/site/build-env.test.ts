@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDebugBuild, siteStaticKeys } from './build-env';
+import { buildVersion, isDebugBuild, siteStaticKeys } from './build-env';
 
 describe('siteStaticKeys', () => {
   const defaults = { siam: 'key-siam', nova: 'key-nova' };
@@ -39,4 +39,22 @@ describe('isDebugBuild', () => {
   ] as const)('dev %s, VITE_LOBBY_DEBUG %j: %s', (dev, flag, reads) => {
     expect(isDebugBuild(dev, flag)).toBe(reads);
   });
+});
+
+describe('buildVersion', () => {
+  it.each([
+    ['unset', undefined, 'v4.1.140'],
+    ['empty', '', 'v4.1.140'],
+    ['a release version', 'v4.1.141', 'v4.1.141'],
+    ['one without the v, spaces around', ' 5.0.2 ', '5.0.2'],
+  ])('answers the build its version when %s', (_case, value, version) => {
+    expect(buildVersion(value, 'v4.1.140')).toBe(version);
+  });
+
+  it.each([['latest'], ['v4.1.x'], ['<img src=x>'], ['4.1.1.1.1']])(
+    'refuses %j, saying what to set',
+    (value) => {
+      expect(() => buildVersion(value, 'v4.1.140')).toThrow(/VITE_APP_VERSION must be a version/);
+    },
+  );
 });

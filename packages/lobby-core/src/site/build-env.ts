@@ -1,6 +1,8 @@
+import { DEFAULT_APP_VERSION } from '@lobbykit/contract';
+
 /**
  * What a theme app's build says of itself, read the same way by every theme: the static keys of
- * the sites it serves, and whether it reads the debug switches.
+ * the sites it serves, whether it reads the debug switches, and its version.
  */
 
 /**
@@ -41,4 +43,22 @@ function keysOf(json: string | undefined): Record<string, string> {
  */
 export function isDebugBuild(dev: boolean, flag: string | undefined): boolean {
   return dev || flag === '1' || flag === 'true';
+}
+
+const BUILD_VERSION = /^v?\d{1,6}(\.\d{1,6}){0,3}$/;
+
+/**
+ * The version a theme app's build is (`VITE_APP_VERSION`, as `v4.1.141`), else `fallback` (default the
+ * contract's DEFAULT_APP_VERSION). The page sends it in the version header and compares it with
+ * the site's `/op.json`: a release must build with the version its `op.json` will say, or every
+ * reload of the new page would be told of an update again. A value that is not a version is a
+ * build mistake, thrown as an Error that says what to set.
+ * @example const appVersion = buildVersion(import.meta.env.VITE_APP_VERSION)
+ */
+export function buildVersion(value: string | undefined, fallback: string = DEFAULT_APP_VERSION): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  const version = value.trim();
+  if (!BUILD_VERSION.test(version))
+    throw new Error(`VITE_APP_VERSION must be a version such as v4.1.141, got "${value}"`);
+  return version;
 }

@@ -32,7 +32,7 @@ export interface LobbyRenderRequest {
 /** The part of a lobby's config the page's own lobby shares with its server render. */
 export type ServerLobbyConfig = Pick<
   LobbyConfig,
-  'siteCode' | 'staticKey' | 'lines' | 'debugParams' | 'osType'
+  'siteCode' | 'staticKey' | 'lines' | 'debugParams' | 'osType' | 'appVersion'
 >;
 
 /** The LobbyApp props of the page a server render draws (the rest is the server's own). */

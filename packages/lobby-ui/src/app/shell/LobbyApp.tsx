@@ -99,8 +99,8 @@ export interface LobbyAppProps {
    * a maintenance check after a failed call, and while the site is closed a check every
    * `pollMs` (default 5 minutes) that updates or closes its page. The maintenance or region
    * page shows over the lobby whenever the site is closed, watched or not (any call's
-   * maintenance code closes it). The same watcher compares `version` (default the contract's
-   * DEFAULT_APP_VERSION, the version header's) with the site's `/op.json` on a version error
+   * maintenance code closes it). The same watcher compares `version` (default the lobby's
+   * `appVersion`, the version header's) with the site's `/op.json` on a version error
    * (999) and when the page comes back after 10 minutes away; a newer one asks for a reload.
    * @default undefined: not watched
    */

@@ -3,7 +3,6 @@
 // and tells it when a newer version of the app is deployed. A chunk that failed to download
 // (after its retry) checks the version at once: a newer release asks for a reload, the same one
 // leaves the page's own error.
-import { DEFAULT_APP_VERSION } from '@lobbykit/contract';
 import { useLobby } from '@lobbykit/lobby-core/react';
 import { watchSiteStatus, watchVersion } from '@lobbykit/lobby-core/site-status';
 import { useEffect } from 'react';
@@ -11,7 +10,7 @@ import { chunkFailures } from '../chunks/chunk-failures';
 
 export interface SiteStatusWatcherProps {
   readonly pollMs?: number | undefined;
-  /** The app's version, compared with the site's `/op.json`. */
+  /** The app's version, compared with the site's `/op.json`. @default the lobby's (its config's `appVersion`) */
   readonly version?: string | undefined;
   readonly onWatch: (checkNow: (() => void) | undefined) => void;
   readonly onUpdate: (version: string) => void;
@@ -29,7 +28,7 @@ export function SiteStatusWatcher({ pollMs, version, onWatch, onUpdate }: SiteSt
   }, [lobby, pollMs, onWatch]);
   useEffect(() => {
     const watch = watchVersion({
-      current: version ?? DEFAULT_APP_VERSION,
+      current: version ?? lobby.appVersion,
       url: new URL('/op.json', globalThis.location.href).href,
       onUpdate,
       events: lobby.hallEvents,

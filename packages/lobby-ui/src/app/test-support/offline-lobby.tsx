@@ -24,11 +24,15 @@ const siteOf = (currency: string): SiteInfo => ({
 /** A hall that never answers: the lobby keeps the snapshot's state. */
 const silentHall: typeof fetch = () => new Promise<Response>(() => undefined);
 
-/** A lobby of one site whose currency is `currency`, booted from its snapshot, offline. */
-export function offlineLobby(currency: string): ReactLobby {
+/**
+ * A lobby of one site whose currency is `currency`, booted from its snapshot, offline;
+ * `appVersion`: the version the app says it is (default the contract's).
+ */
+export function offlineLobby(currency: string, { appVersion }: { appVersion?: string } = {}): ReactLobby {
   const now = Date.now();
   const lobby = createLobby({
     siteCode: SITE_CODE,
+    appVersion,
     staticKey: new Uint8Array(32).fill(7),
     lines: { api: ['https://hall.invalid'] },
     location: 'https://lobby.invalid/',
