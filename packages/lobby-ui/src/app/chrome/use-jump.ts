@@ -1,12 +1,13 @@
 // Where a banner or a footer link leads (contract's jump types): lobby pages open in place,
 // outside addresses in the page or a new tab; a type this lobby does not know does nothing.
-import { parseGameCategoryId } from '@lobbykit/lobby-core';
-import { useLobby } from '@lobbykit/lobby-core/react';
-import { useCallback } from 'react';
+import { parseGameCategoryId, selfExclusionEntry } from '@lobbykit/lobby-core';
+import { useLobby, useSession } from '@lobbykit/lobby-core/react';
+import { useCallback, useContext } from 'react';
 import { safeHref } from '../../shared/safe-href';
 import { useLobbyNavigate } from '../router/navigation';
 import { useLobbyRouter } from '../router/router-context';
-import { PATH_CODE } from '../router/targets';
+import { PATH_CODE, SPEC_PATHS } from '../router/targets';
+import { OpenAuthContext } from '../session/auth-context';
 
 export interface Jump {
   readonly jumpType?: string | undefined;
@@ -36,6 +37,8 @@ export function useJump(): (jump: Jump) => boolean {
   const lobby = useLobby();
   const navigate = useLobbyNavigate();
   const { go } = useLobbyRouter();
+  const session = useSession();
+  const openAuth = useContext(OpenAuthContext);
   return useCallback(
     (jump) => {
       if (!canJump(jump)) return false;
@@ -52,6 +55,15 @@ export function useJump(): (jump: Jump) => boolean {
           void lobby.play({ gameId: value });
           return true;
         case 'route':
+          // Spec §2: the self-exclusion entry gives a guest the log-in modal, where they are.
+          if (
+            value === SPEC_PATHS.selfExclusion &&
+            openAuth &&
+            selfExclusionEntry(session.kind) === 'login'
+          ) {
+            openAuth('login');
+            return true;
+          }
           // A path of this lobby: its own parameters as given (each page validates its own),
           // the marketing ones kept as on every navigation.
           go(value);
@@ -67,6 +79,6 @@ export function useJump(): (jump: Jump) => boolean {
           return false;
       }
     },
-    [lobby, navigate, go],
+    [lobby, navigate, go, session.kind, openAuth],
   );
 }

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useRoute } from 'wouter';
 import { parseLobbySearch } from './search-params';
-import { LOBBY_PATHS, PATH_CODE, type LobbyPage } from './targets';
+import { LOBBY_PATHS, PATH_CODE, SPEC_PATHS, type LobbyPage } from './targets';
 import {
   validateHomeSearch,
   validateNoticeSearch,
@@ -23,6 +23,7 @@ export function useMatchedPage(searchText: string): LobbyPage {
   const [wallet] = useRoute(LOBBY_PATHS.wallet);
   const [withdraw] = useRoute(LOBBY_PATHS.withdraw);
   const [security] = useRoute(LOBBY_PATHS.security);
+  const [selfExclusion] = useRoute(SPEC_PATHS.selfExclusion);
   const [notice] = useRoute(LOBBY_PATHS.notice);
   const [promotions] = useRoute(LOBBY_PATHS.promotions);
   const [, promotion] = useRoute(LOBBY_PATHS.promotion);
@@ -37,6 +38,7 @@ export function useMatchedPage(searchText: string): LobbyPage {
     if (wallet) return { page: 'wallet' };
     if (withdraw) return { page: 'withdraw', ...validateWithdrawSearch(query) };
     if (security) return { page: 'security', ...validateSecuritySearch(query) };
+    if (selfExclusion) return { page: 'security', current: 'selfExclusion' };
     if (notice) return { page: 'notice', ...validateNoticeSearch(query) };
     if (promotions) return { page: 'promotions' };
     if (activityId !== undefined) {
@@ -60,6 +62,7 @@ export function useMatchedPage(searchText: string): LobbyPage {
     wallet,
     withdraw,
     security,
+    selfExclusion,
     notice,
     promotions,
     activityId,

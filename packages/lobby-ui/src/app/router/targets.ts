@@ -24,6 +24,15 @@ export const LOBBY_PATHS = {
   promotion: '/promotions/:activityId',
 } as const;
 
+/**
+ * The spec's own paths of pages this lobby shows under another address: a footer or banner link
+ * of the hall (`jumpType: 'route'`) or an address typed in may name them.
+ */
+export const SPEC_PATHS = {
+  /** Self-exclusion (spec §2 "forbidden-self"): the security page's self-exclusion form. */
+  selfExclusion: '/forbidden-self',
+} as const;
+
 /** Where a link or a navigation goes: a page and its parameters. */
 export type LobbyTarget =
   | {

@@ -1,7 +1,8 @@
 // The security page and the forced-binding dialog wired into the app, on the reference hall
 // server in jsdom: a player links an e-mail address with the code the hall sent, a player
 // changes the login password from the list (and logs in with the new one), a player
-// excludes themself and is home as a visitor with the end date said, a player over the site's
+// excludes themself and is home as a visitor with the end date said, the footer's self-exclusion
+// link gives a visitor the log-in modal and a player the form, a player over the site's
 // large-amount limit gets the forced-binding dialog after logging in and it closes once bound,
 // and a visitor is asked to log in.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -133,6 +134,22 @@ describe('SecurityPage', { timeout: 120_000 }, () => {
       await waitFor(() => expect(dialog.isConnected).toBe(false), WAIT);
       await act(() => new Promise((settle) => setTimeout(settle, 300)));
       expect(screen.queryByRole('dialog', { name: 'Secure your account' })).toBeNull();
+    });
+  });
+
+  describe("when the footer's self-exclusion link is followed (spec §2)", () => {
+    it('gives a visitor the log-in modal where they are', async () => {
+      const { location } = await openAs(undefined, '/search');
+      await userEvent.click(await screen.findByRole('link', { name: 'Self-restriction' }, WAIT));
+      expect(await screen.findByRole('dialog', { name: 'Log in' }, WAIT)).toBeTruthy();
+      expect(location.current().href).toBe('/search');
+    });
+
+    it("takes a player to the self-exclusion form, the spec's address kept", async () => {
+      const { location } = await openAs({ register: `fx${Date.now() % 1_000_000_000}` }, '/search');
+      await userEvent.click(await screen.findByRole('link', { name: 'Self-restriction' }, WAIT));
+      expect(await screen.findByRole('radio', { name: '1 week' }, WAIT)).toBeTruthy();
+      expect(location.current().href).toBe('/forbidden-self');
     });
   });
 
