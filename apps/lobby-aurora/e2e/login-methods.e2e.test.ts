@@ -4,7 +4,7 @@
 // under the password, the log out, the modal opening again on the phone tab, and the log-in by
 // e-mail. Each state reached is `check`ed (console errors, policy, axe).
 // Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
-import { journeyViewports, openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { closeStartupPopups, logInBy, logOutFromMenu } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => served?.close());
 
 describe('the aurora lobby, a player with a phone and an e-mail bound', () => {
-  for (const viewport of journeyViewports('lobby-aurora', 'login-methods')) {
+  for (const viewport of ['phone', 'desktop'] as const) {
     it(`logs in by phone, logs out, and logs in by e-mail (${viewport})`, async () => {
       const lobby = await openLobbyPage(served.chromium.browser, served.lobbies['siam']!.url, {
         app: 'lobby-aurora',

@@ -9,7 +9,7 @@
 // standalone pages take the XSS suite through every query parameter (their script is lobby-core's,
 // the same in both apps: the run is here, where the e2e lane is shorter).
 // Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
-import { journeyViewports, openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+import { openLobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
 import { launchChromium } from '@lobbykit/browser';
 import {
   closeStartupPopups,
@@ -82,7 +82,7 @@ describe('the aurora lobby, the site’s status', () => {
     });
   }
 
-  for (const viewport of journeyViewports('lobby-aurora', 'region-page')) {
+  for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows the region page to a visitor from a refused region, until the region is allowed (${viewport})`, async () => {
       await served.control.sites.set('siam', { clientIp: '203.0.113.21' });
       const lobby = await open(viewport);
@@ -143,7 +143,7 @@ describe('the aurora lobby, the site’s status', () => {
     await lobby.close();
   });
 
-  for (const viewport of journeyViewports('lobby-aurora', 'log-in-chunk-gone')) {
+  for (const viewport of ['phone', 'desktop'] as const) {
     it(`says so when the log-in modal’s chunk is gone, and opens it once the chunk is back (${viewport})`, async () => {
       await served.chromium.browser.route(SESSION_CHUNK, (route) =>
         route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),

@@ -6,7 +6,6 @@
 // Sizes: a phone in both themes, and desktop in the theme test-utils' DESKTOP_RUN_OF names.
 import { SEED_PASSWORD } from '@lobbykit/test-utils/hall';
 import { closeStartupPopups, logInBy, logOutFromMenu } from '@lobbykit/test-utils/journeys';
-import { journeyViewports } from '@lobbykit/test-utils/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -18,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => served?.close());
 
 describe('the classic lobby, a player with a phone and an e-mail bound', () => {
-  for (const viewport of journeyViewports('lobby-classic', 'login-methods')) {
+  for (const viewport of ['phone', 'desktop'] as const) {
     it(`logs in by phone, logs out, and logs in by e-mail (${viewport})`, async () => {
       const lobby = await served.open('/', viewport);
       const { page } = lobby;

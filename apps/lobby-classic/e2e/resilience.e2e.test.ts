@@ -20,7 +20,6 @@ import {
   seeSportsSessionEnd,
   signUpWith,
 } from '@lobbykit/test-utils/journeys';
-import { journeyViewports } from '@lobbykit/test-utils/chromium';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -32,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => served?.close());
 
 describe('the classic lobby, its lines', () => {
-  for (const viewport of journeyViewports('lobby-classic', 'lines')) {
+  for (const viewport of ['phone', 'desktop'] as const) {
     it(`moves off a dead line by itself, says so, and keeps working (${viewport})`, async () => {
       const lobby = await served.open('/', viewport);
       await closeStartupPopups(lobby);
@@ -66,7 +65,7 @@ describe('the classic lobby, a change of the site’s configuration', () => {
     await served.control.faults.clear();
   });
 
-  for (const viewport of journeyViewports('lobby-classic', 'config-change')) {
+  for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows the new title, look, languages and currencies without a reload (${viewport})`, async () => {
       const lobby = await served.open('/', viewport);
       await closeStartupPopups(lobby);

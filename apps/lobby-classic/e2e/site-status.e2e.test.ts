@@ -19,7 +19,6 @@ import {
   seeUpdateOnNewVersion,
   tryStatusPageAgain,
 } from '@lobbykit/test-utils/journeys';
-import { journeyViewports } from '@lobbykit/test-utils/chromium';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -117,7 +116,7 @@ describe('the classic lobby, the site’s status', () => {
     await lobby.close();
   });
 
-  for (const viewport of journeyViewports('lobby-classic', 'log-in-chunk-gone')) {
+  for (const viewport of ['phone', 'desktop'] as const) {
     it(`says so when the log-in modal’s chunk is gone, lets the start-up go on, and opens it once the chunk is back (${viewport})`, async () => {
       // From the first request on: the start-up sign-up asks for the chunk too.
       await served.chromium.browser.route(SESSION_CHUNK, (route) =>
@@ -178,7 +177,7 @@ describe('the classic lobby, the site’s status', () => {
     }
   });
 
-  for (const viewport of journeyViewports('lobby-classic', 'region-page')) {
+  for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows the region page to a visitor from a refused region, until the region is allowed (${viewport})`, async () => {
       // 203.0.113.x is the United States on the hall's map; demo refuses it.
       await served.control.sites.set('demo', { clientIp: '203.0.113.20' });
