@@ -52,6 +52,13 @@ const challenge = {
   piece: picture('', '160 48 44 44', 44, 44),
 };
 
+/** The slide puzzle in the captcha's place, as the owner would put it there. */
+const captchaSlot = (
+  <div className="lui-captcha-slot">
+    <SlidePuzzle challenge={challenge} onSubmit={() => {}} autoFocus={false} />
+  </div>
+);
+
 const body = () => within(document.body);
 const dialog = () => body().getByRole('dialog');
 /** The modal fades in: a play starts once it is there. */
@@ -186,6 +193,37 @@ export const UsernameTaken: Story = {
   },
 };
 
+/** The username's check under way: said under it, nothing refused yet. */
+export const UsernameChecking: Story = {
+  args: { mode: 'register', onCheckUsername: fn(() => new Promise<UsernameAvailability>(() => {})) },
+  play: async ({ args }) => {
+    await opened();
+    const username = body().getByRole('textbox', { name: 'Username' });
+    await userEvent.type(username, 'harbor01');
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Checking availability…'), {
+      timeout: 3000,
+    });
+    await expect(args.onCheckUsername).toHaveBeenCalledWith('harbor01');
+    await expect(username).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A free username: said under it, no names offered. */
+export const UsernameAvailable: Story = {
+  args: { mode: 'register' },
+  play: async ({ args }) => {
+    await opened();
+    const username = body().getByRole('textbox', { name: 'Username' });
+    await userEvent.type(username, 'harbor01');
+    await waitFor(() => expect(username).toHaveAccessibleDescription('This username is available'), {
+      timeout: 3000,
+    });
+    await expect(args.onCheckUsername).toHaveBeenCalledWith('harbor01');
+    await expect(username).not.toHaveAttribute('aria-invalid');
+    await expect(body().queryByRole('group', { name: 'Available usernames' })).not.toBeInTheDocument();
+  },
+};
+
 /** Every field's own error after a submit with nothing filled in; focus on the first. */
 export const FieldErrors: Story = {
   args: { mode: 'register', currencies: ['THB', 'USDT'] },
@@ -251,6 +289,67 @@ export const PasswordEqualsUsername4040: Story = {
   },
 };
 
+/** 1332: a wrong or expired e-mail code, under the code. */
+export const WrongCode1332: Story = {
+  args: {
+    mode: 'register',
+    methods: ['email', 'account'],
+    onSubmit: fn(refused('1332', 'The verification code is wrong or has expired.')),
+  },
+  play: async () => {
+    await opened();
+    await userEvent.type(body().getByRole('textbox', { name: 'Email address' }), 'harbor01@example.com');
+    await userEvent.click(body().getByRole('button', { name: 'Send code' }));
+    const code = body().getByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '000000');
+    await fillRegistration();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    // The code went out, and the field still says so after the refusal.
+    await expect(code).toHaveAccessibleDescription(
+      'The verification code is wrong or has expired. Code sent. It may take a minute to arrive.',
+    );
+    await expect(code).toHaveFocus();
+    await expect(body().queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** 1216: the phone number is bound to another account (answered to "Send code"), under the number. */
+export const PhoneBound1216: Story = {
+  args: {
+    mode: 'register',
+    methods: ['phone', 'account'],
+    countries,
+    onSendCode: fn(() =>
+      Promise.resolve({
+        ok: false as const,
+        code: '1216',
+        message: 'This phone number is already bound to another account.',
+      }),
+    ),
+  },
+  play: async ({ args }) => {
+    await opened();
+    const phone = body().getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(phone, '812345678');
+    await userEvent.click(body().getByRole('button', { name: 'Send code' }));
+    await expect(args.onSendCode).toHaveBeenCalledWith({
+      method: 'phone',
+      areaCode: '+66',
+      phone: '812345678',
+    });
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('This phone number is already bound to another account.'),
+    );
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveFocus();
+    await expect(body().getByRole('textbox', { name: 'Verification code' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  },
+};
+
 /** 2005 and other refusals without a field: at the top of the form. */
 export const GeneralError: Story = {
   args: { mode: 'register', onSubmit: fn(refused('2005', 'Registration failed. Please try again later.')) },
@@ -290,17 +389,30 @@ export const WeakPasswordWarning: Story = {
 
 /** The captcha's place: the challenge above the submit button. */
 export const CaptchaShown: Story = {
-  args: {
-    captcha: (
-      <div className="lui-captcha-slot">
-        <SlidePuzzle challenge={challenge} onSubmit={() => {}} autoFocus={false} />
-      </div>
-    ),
-  },
+  args: { captcha: captchaSlot },
   play: async () => {
     await opened();
     const captcha = body().getByRole('group', { name: 'Security check' });
     await expect(within(captcha).getByRole('slider')).toBeVisible();
+  },
+};
+
+/** 1124: the captcha was not passed, said with the captcha, which stays. */
+export const CaptchaError1124: Story = {
+  args: {
+    captcha: captchaSlot,
+    onSubmit: fn(refused('1124', 'The security check failed. Please try again.')),
+  },
+  play: async () => {
+    await opened();
+    await userEvent.type(body().getByRole('textbox', { name: 'Username' }), 'harbor01');
+    await userEvent.type(body().getByLabelText('Password', { selector: 'input' }), 'Tr0ub4dor&3{Enter}');
+    const captcha = body().getByRole('group', { name: 'Security check' });
+    await expect(
+      await within(captcha).findByText('The security check failed. Please try again.'),
+    ).toBeVisible();
+    await expect(within(captcha).getByRole('slider')).toBeVisible();
+    await expect(body().queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

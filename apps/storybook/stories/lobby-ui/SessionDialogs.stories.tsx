@@ -171,6 +171,24 @@ export const MultipleLogin: Story = {
   },
 };
 
+/** The same, when the hall did not say the other device's model. */
+export const MultipleLoginUnknownDevice: Story = {
+  args: {
+    theme: sessionTheme({
+      status: 'visitor',
+      kind: 'visitor',
+      signInAgain: { reason: 'otherDevice', at: 0 },
+    }),
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Logged in on another device' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your account was just logged in on another device, so you’ve been logged out here.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Log in again' })).toBeVisible();
+  },
+};
+
 /** Logs in from the header; the hall asks for the extra verification, whose modal follows. */
 async function logInToVerification(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Log in' }));
