@@ -130,6 +130,13 @@ export async function serveLobby({
         // This origin is one of the lobby's API lines, so it answers the lines' speed test too.
         '/piaspeed.png': { target: hallUrl, changeOrigin: true },
         '/op.json': { target: hallUrl, changeOrigin: true },
+        // The site's maintenance time file. A site's own domain serves its own; the reference
+        // hall serves every site's, so the site this server shows is named in the query.
+        '/maintenance.json': {
+          target: hallUrl,
+          changeOrigin: true,
+          rewrite: () => `/maintenance.json?siteCode=${encodeURIComponent(siteCode ?? '')}`,
+        },
       },
     },
   });

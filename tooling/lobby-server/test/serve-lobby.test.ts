@@ -14,6 +14,10 @@ async function startFakeHall(): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     if (request.url === '/hall/ping')
       return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"pong":true}');
+    if (request.url?.startsWith('/maintenance.json'))
+      return void response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ asked: request.url }));
     if (request.url?.startsWith('/play/')) {
       return void response
         .writeHead(200, { 'content-type': 'text/html' })
@@ -184,6 +188,11 @@ describe('serveLobby', () => {
       const html = await response.text();
       expect(html).toContain('<title>Signing in</title>');
       expect(bootBlockOf(html)).toBeUndefined();
+    });
+
+    it("proxies the maintenance time file to the hall, naming the lobby's site", async () => {
+      const response = await fetch(new URL('maintenance.json?siteCode=evil', lobby.url));
+      expect(await response.json()).toEqual({ asked: '/maintenance.json?siteCode=demo' });
     });
 
     it('proxies /hall to the hall server', async () => {

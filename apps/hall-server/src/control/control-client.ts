@@ -44,6 +44,8 @@ export interface ControlState {
 export interface SitePatch {
   readonly status?: SiteStatus;
   readonly end_time?: number | null;
+  /** The maintenance time file's `end_time` alone (epoch seconds); the info keeps `end_time`'s. */
+  readonly maintenanceFileEndTime?: number | null;
   readonly online_service?: string | null;
   readonly areaAllowed?: boolean | null;
   readonly blockedRegions?: readonly string[] | null;

@@ -28,6 +28,7 @@ describe('site and status routes', () => {
         clientIp: null,
         minVersion: null,
         blockedRegions: null,
+        maintenanceFileEndTime: null,
       });
     }
   });
@@ -172,6 +173,24 @@ describe('site and status routes', () => {
       });
       expect(info.ok).toBe(true);
       expect((await client.call('homeGold')).ok).toBe(true);
+    });
+
+    it('gives the maintenance time file an end of its own while the info has none', async () => {
+      const client = testClient(server, 'demo');
+      await control.sites.set('demo', { status: 'maintenance', maintenanceFileEndTime: 1_900_000_000 });
+      const readFile = async () =>
+        (await (await fetch(`${server.apiUrls[0]!}/maintenance.json?siteCode=demo`)).json()) as Record<
+          string,
+          unknown
+        >;
+      expect(await readFile()).toMatchObject({ status: 'maintenance', end_time: 1_900_000_000 });
+      expect(serviceError(await client.call('maintenanceInfo'))?.data).not.toHaveProperty('end_time');
+
+      await control.sites.set('demo', { maintenanceFileEndTime: null });
+      expect(await readFile()).not.toHaveProperty('end_time');
+      await expect(control.sites.set('demo', { maintenanceFileEndTime: -1 })).rejects.toThrow(
+        /maintenanceFileEndTime must be epoch seconds/,
+      );
     });
   });
 

@@ -152,6 +152,10 @@ export function registerFileRoutes(app: FastifyInstance, kit: ServerKit): void {
           status: runtime.status,
           inMaintenance: runtime.status !== 'normal',
           ...maintenanceInfoOf(site, runtime),
+          // A test's file may know an end the maintenance info does not (the control API's switch).
+          ...(runtime.maintenanceFileEndTime === undefined
+            ? {}
+            : { end_time: runtime.maintenanceFileEndTime }),
         }),
         headers: { 'cache-control': 'no-store' },
       };

@@ -177,6 +177,11 @@ export interface SiteRuntime {
   status: SiteStatus;
   /** Maintenance end, epoch seconds. */
   maintenanceEndTime?: number;
+  /**
+   * The maintenance time file's own end (epoch seconds), in place of `maintenanceEndTime`: a
+   * test's file that knows the end while the maintenance info does not.
+   */
+  maintenanceFileEndTime?: number;
   onlineService?: string;
   /** Overrides the geo table: true or false decides the IP check outright. */
   areaAllowed?: boolean;

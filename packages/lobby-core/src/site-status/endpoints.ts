@@ -1,7 +1,8 @@
 /**
- * The site-status checks (spec §7 "IP check", "Maintenance info"), injected into the lobby's API
- * when the watcher starts (after the first paint). Both are public and silent: what they say is
- * shown as the site's status, never as a toast. Neither is cached: every check asks the hall.
+ * The site-status checks (spec §7 "IP check", "Maintenance info", "Maintenance time"), injected
+ * into the lobby's API when the watcher starts (after the first paint). All are public and silent:
+ * what they say is shown as the site's status, never as a toast. None is cached: every check asks
+ * the hall.
  */
 import { ipCheckSchema, type IpCheck } from '@lobbykit/contract';
 import * as v from 'valibot';
@@ -17,6 +18,11 @@ const siteStatusEndpoints = (build: LobbyEndpointBuilder) => ({
   }),
   maintenanceCheck: build.query<v.InferOutput<typeof maintenanceStatusSchema>, void>({
     query: () => ({ endpoint: 'maintenanceInfo', schema: maintenanceStatusSchema, silent: true }),
+  }),
+  // A plain file (`/maintenance.json`): the hall client parses its JSON but applies no schema,
+  // so its answer is read by `maintenanceFileEndMs` (rules.ts).
+  maintenanceTime: build.query<unknown, void>({
+    query: () => ({ endpoint: 'maintenanceTime', silent: true }),
   }),
 });
 

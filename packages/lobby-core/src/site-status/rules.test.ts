@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   maintenanceDetailsOf,
+  maintenanceFileEndMs,
   maintenanceReasonOf,
   readIpCheck,
   readMaintenanceAnswer,
@@ -82,6 +83,32 @@ describe('readMaintenanceAnswer', () => {
   ])('reads %s', (_name, answer, expected) => {
     // toEqual: a detail left undefined is a detail not given.
     expect(readMaintenanceAnswer(answer)).toEqual(expected);
+  });
+});
+
+describe('maintenanceFileEndMs', () => {
+  it.each<[string, CheckAnswer, number | undefined]>([
+    [
+      'the hall’s file, seconds to milliseconds',
+      { data: { siteCode: 'demo', status: 'maintenance', inMaintenance: true, end_time: 1_800_000_000 } },
+      1_800_000_000_000,
+    ],
+    ['a numeric text', { data: { end_time: '1800000000' } }, 1_800_000_000_000],
+    [
+      'an end beside a service link that is not text',
+      { data: { end_time: 1_800_000_000, online_service: 42 } },
+      1_800_000_000_000,
+    ],
+    ['no end', { data: { status: 'maintenance' } }, undefined],
+    ['an end that is not a time', { data: { end_time: 'soon' } }, undefined],
+    ['a negative end', { data: { end_time: -5 } }, undefined],
+    ['a list', { data: [1_800_000_000] }, undefined],
+    ['a body that is not an object', { data: 'nope' }, undefined],
+    ['a missing file (an error)', { error: { kind: 'network', status: 404 } }, undefined],
+    ['a body that is not JSON', { error: { kind: 'invalid-data' } }, undefined],
+    ['no answer (aborted)', {}, undefined],
+  ])('reads %s', (_name, answer, expected) => {
+    expect(maintenanceFileEndMs(answer)).toBe(expected);
   });
 });
 

@@ -89,6 +89,18 @@ export function readMaintenanceAnswer(answer: CheckAnswer): MaintenanceReading {
   return { kind: 'closed', reason, code, details: maintenanceDetailsOf(error.data) };
 }
 
+/**
+ * The end the maintenance time file (`/maintenance.json`) gives, in epoch ms on the hall's clock
+ * (its `end_time` is in seconds, as the info's). Undefined when the file failed or has no readable
+ * end: the page then shows no countdown. Only `end_time` is read, so a bad field beside it
+ * does not lose the end.
+ */
+export function maintenanceFileEndMs(answer: CheckAnswer): number | undefined {
+  const { data } = answer;
+  if (answer.error !== undefined || typeof data !== 'object' || data === null) return undefined;
+  return maintenanceDetailsOf({ end_time: (data as Record<string, unknown>)['end_time'] }).endMs;
+}
+
 /** What the IP check at start-up says: region refused first, then maintenance, else open. */
 export type IpCheckReading =
   | {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The site-status watcher against the reference hall on loopback, switched through its control
 // API: maintenance from any call's code, its details and countdown facts, polled until the site
-// reopens; frozen; a maintenance the IP check reports at start-up; a refused region, polled
-// until it is allowed; an unreachable hall that changes nothing.
+// reopens; the end from the maintenance time file when the info has none; frozen; a maintenance
+// the IP check reports at start-up; a failed main-API call that leads to the maintenance page; a
+// refused region, polled until it is allowed; an unreachable hall that changes nothing.
 import { startTestHall, type TestHall } from '@lobbykit/test-utils/hall';
 import { memoryStorage } from '@lobbykit/test-utils/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ const watches: SiteStatusWatch[] = [];
 /** Short enough for a test, long enough to count the checks between two polls. */
 const POLL_MS = 150;
 const END_S = Math.floor(Date.now() / 1000) + 3 * 3600;
+const FILE_END_S = END_S + 600;
 
 async function bootedLobby() {
   const lobby = hallLobby(hall, {
@@ -38,6 +40,10 @@ function watch(lobby: Lobby) {
 
 const conditionOf = (lobby: Lobby) => selectSiteCondition(lobby.store.getState());
 const maintenanceChecks = async () => (await requestsTo(hall, '/hall/home/maintenanceInfo')).length;
+const fileReads = async () => (await requestsTo(hall, '/maintenance.json')).length;
+/** How many requests the fault has met so far. */
+const hitsOf = async (id: number) =>
+  (await hall.control.faults.list()).find((fault) => fault.id === id)?.hits;
 
 beforeAll(async () => {
   hall = await startTestHall();
@@ -48,6 +54,7 @@ afterEach(async () => {
   await hall.control.sites.set('demo', {
     status: 'normal',
     end_time: null,
+    maintenanceFileEndTime: null,
     online_service: null,
     areaAllowed: null,
     clientIp: null,
@@ -81,9 +88,11 @@ describe('watchSiteStatus on the reference hall', () => {
       const condition = conditionOf(lobby);
       expect(condition.status === 'maintenance' && typeof condition.serverOffsetMs).toBe('number');
 
-      // Polled while closed: more checks come, the site stays closed.
+      // Polled while closed: more checks come, the site stays closed. The info gave the end: the
+      // maintenance time file is not read.
       await expect.poll(maintenanceChecks, POLL).toBeGreaterThanOrEqual(3);
       expect(conditionOf(lobby).status).toBe('maintenance');
+      expect(await fileReads()).toBe(0);
 
       // A changed answer updates it; then the site is back.
       await hall.control.sites.set('demo', { status: 'frozen' });
@@ -98,6 +107,82 @@ describe('watchSiteStatus on the reference hall', () => {
       const settled = await maintenanceChecks();
       await new Promise((resolve) => setTimeout(resolve, POLL_MS * 3));
       expect(await maintenanceChecks()).toBe(settled);
+    });
+  });
+
+  describe('when the maintenance info gives no end', () => {
+    it('takes the end from the maintenance time file, follows its changes, and drops it with the file’s', async () => {
+      const lobby = await bootedLobby();
+      watch(lobby);
+      await hall.control.sites.set('demo', { status: 'maintenance', maintenanceFileEndTime: FILE_END_S });
+      await lobby.store.dispatch(lobby.api.endpoints.demoGameLaunch.initiate({ gameCode: 'any' }));
+      await expect
+        .poll(() => conditionOf(lobby), POLL)
+        .toMatchObject({ status: 'maintenance', code: '-3', details: { endMs: FILE_END_S * 1000 } });
+      expect(await fileReads()).toBeGreaterThanOrEqual(1);
+
+      // Each poll reads the file again.
+      await hall.control.sites.set('demo', { maintenanceFileEndTime: FILE_END_S + 60 });
+      await expect
+        .poll(() => conditionOf(lobby), POLL)
+        .toMatchObject({
+          status: 'maintenance',
+          details: { endMs: (FILE_END_S + 60) * 1000 },
+        });
+      await hall.control.sites.set('demo', { maintenanceFileEndTime: null });
+      await expect
+        .poll(() => conditionOf(lobby), POLL)
+        .toMatchObject({ status: 'maintenance', details: { endMs: undefined } });
+    });
+
+    it.each([
+      ['is missing (404)', { kind: 'status', status: 404 }],
+      ['is not JSON', { kind: 'non-json' }],
+      ['has an end that is not a time', { kind: 'raw', body: '{"end_time":"soon"}' }],
+    ] as const)('shows the page without a countdown when the file %s', async (_name, fault) => {
+      const lobby = await bootedLobby();
+      watch(lobby);
+      await hall.control.sites.set('demo', { status: 'maintenance', maintenanceFileEndTime: FILE_END_S });
+      const broken = await hall.control.faults.add({ route: '/maintenance.json', ...fault });
+      await lobby.store.dispatch(lobby.api.endpoints.demoGameLaunch.initiate({ gameCode: 'any' }));
+      await expect.poll(() => hitsOf(broken.id), POLL).toBeGreaterThanOrEqual(2);
+      expect(conditionOf(lobby)).toMatchObject({
+        status: 'maintenance',
+        reason: 'maintenance',
+        code: '-3',
+        details: { endMs: undefined, onlineService: 'https://support.lucky-harbor.example/chat' },
+      });
+
+      // The file is back: the countdown follows at the next poll.
+      await hall.control.faults.clear();
+      await expect
+        .poll(() => conditionOf(lobby), POLL)
+        .toMatchObject({ status: 'maintenance', details: { endMs: FILE_END_S * 1000 } });
+    });
+  });
+
+  describe('when a main-API call fails', () => {
+    it('checks the maintenance info, and shows the maintenance page it answers', async () => {
+      const lobby = await bootedLobby();
+      const watching = watch(lobby);
+      // The IP check at start saw an open site.
+      await watching.checkNow();
+      expect(conditionOf(lobby).status).toBe('open');
+
+      // Only the maintenance info says maintenance: no other answer can close the site.
+      await hall.control.faults.add({ route: 'maintenanceInfo', kind: 'code', code: '-3' });
+      const failing = await hall.control.faults.add({ route: 'demoGameLaunch', kind: 'non-json' });
+      const checksBefore = await maintenanceChecks();
+      const launch = await lobby.store.dispatch(
+        lobby.api.endpoints.demoGameLaunch.initiate({ gameCode: 'any' }),
+      );
+      expect(launch).toMatchObject({ error: { kind: 'invalid-data' } });
+      expect(await hitsOf(failing.id)).toBe(1);
+
+      await expect
+        .poll(() => conditionOf(lobby), POLL)
+        .toMatchObject({ status: 'maintenance', reason: 'maintenance', code: '-3' });
+      expect(await maintenanceChecks()).toBeGreaterThan(checksBefore);
     });
   });
 
@@ -145,12 +230,7 @@ describe('watchSiteStatus on the reference hall', () => {
       const reset = await hall.control.faults.add({ route: '/hall/home/maintenanceInfo', kind: 'reset' });
       // A check already on its way when the fault came would still read the hall: the site
       // reopens only after one check has met the fault.
-      await expect
-        .poll(
-          async () => (await hall.control.faults.list()).find((fault) => fault.id === reset.id)?.hits,
-          POLL,
-        )
-        .toBeGreaterThan(0);
+      await expect.poll(() => hitsOf(reset.id), POLL).toBeGreaterThan(0);
       await hall.control.sites.set('demo', { status: 'normal' });
       await new Promise((resolve) => setTimeout(resolve, POLL_MS * 4));
       expect(conditionOf(lobby).status).toBe('maintenance');

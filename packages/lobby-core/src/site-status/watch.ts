@@ -2,7 +2,8 @@
  * The site-status watcher (spec §4 "Site status", §8, §9): the IP check once the lobby starts,
  * a maintenance check when any call answers a maintenance code or a main-API call fails
  * (`maintenanceCheck`, after MAINTENANCE_CHECK_AFTER_FAILURES), and while the site is closed a
- * check every MAINTENANCE_POLL_MS that updates the details or reopens the site. While the
+ * check every MAINTENANCE_POLL_MS that updates the details or reopens the site. A closed answer
+ * without an end takes it from the maintenance time file (`/maintenance.json`). While the
  * region is refused, the IP check is asked again at the same pace, and an allowed answer
  * reopens the site.
  *
@@ -18,7 +19,9 @@ import {
   siteReopened,
 } from '../site/status-slice';
 import { withSiteStatusEndpoints } from './endpoints';
-import { readIpCheck, readMaintenanceAnswer, type MaintenanceReading } from './rules';
+import { maintenanceFileEndMs, readIpCheck, readMaintenanceAnswer, type MaintenanceReading } from './rules';
+
+type ClosedReading = Extract<MaintenanceReading, { kind: 'closed' }>;
 
 export interface SiteStatusWatchOptions {
   /** @default MAINTENANCE_POLL_MS (5 minutes, spec §9) */
@@ -56,6 +59,9 @@ export function watchSiteStatus(
   // The countdown is on the hall's clock: its offset as the connection last learnt it.
   let connection: { readonly client: { readonly serverTimeOffset: number } } | undefined;
   const serverOffsetMs = () => connection?.client.serverTimeOffset ?? 0;
+  // The end the maintenance time file last gave while the site is closed: the next check shows
+  // it at once, so the countdown does not blink out while the file is read again.
+  let fileEndMs: number | undefined;
 
   const status = () => selectSiteCondition(store.getState()).status;
 
@@ -81,11 +87,33 @@ export function watchSiteStatus(
     }
   }
 
+  const withEnd = (reading: ClosedReading, endMs: number | undefined): ClosedReading => ({
+    ...reading,
+    details: { ...reading.details, endMs },
+  });
+
   async function maintenanceCheck() {
     const answer = await store.dispatch(
       api.endpoints.maintenanceCheck.initiate(undefined, { subscribe: false, forceRefetch: true }),
     );
-    if (!stopped) applyMaintenance(readMaintenanceAnswer(answer));
+    if (stopped) return;
+    const reading = readMaintenanceAnswer(answer);
+    if (reading.kind === 'open') fileEndMs = undefined;
+    if (reading.kind !== 'closed' || reading.details.endMs !== undefined) {
+      applyMaintenance(reading);
+      return;
+    }
+    // The page shows at once; the file's end follows. A failed or unreadable file leaves no
+    // countdown, never a broken page.
+    const shown = fileEndMs;
+    applyMaintenance(withEnd(reading, shown));
+    const file = await store.dispatch(
+      api.endpoints.maintenanceTime.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    fileEndMs = maintenanceFileEndMs(file);
+    // Reopened meanwhile: the file must not close the site again.
+    if (!stopped && fileEndMs !== shown && status() === 'maintenance')
+      applyMaintenance(withEnd(reading, fileEndMs));
   }
 
   async function ipCheck() {

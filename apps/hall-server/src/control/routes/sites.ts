@@ -60,6 +60,12 @@ const siteSwitches: readonly SiteSwitch[] = [
     apply: (runtime, value) => setOrRemove(runtime, 'maintenanceEndTime', value),
   }),
   siteSwitch({
+    key: 'maintenanceFileEndTime',
+    accepts: (value): value is number => typeof value === 'number' && value >= 0,
+    message: 'maintenanceFileEndTime must be epoch seconds',
+    apply: (runtime, value) => setOrRemove(runtime, 'maintenanceFileEndTime', value),
+  }),
+  siteSwitch({
     key: 'online_service',
     accepts: (value): value is string => typeof value === 'string',
     message: 'online_service must be a string',
