@@ -404,7 +404,7 @@ describe('@lobbykit/lobby-core/tracking', () => {
 describe('@lobbykit/lobby-core/oauth-callback', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof oauthCallback>().toEqualTypeOf<
-      'acceptCallbackMessage' | 'callbackMessageOf' | 'runThirdPartyCallbackPage'
+      'acceptCallbackMessage' | 'callbackMessageOf' | 'runThirdPartyCallbackPage' | 'showCallbackPageText'
     >();
   });
 
@@ -414,6 +414,7 @@ describe('@lobbykit/lobby-core/oauth-callback', () => {
         oauthCallback.CallbackPageOptions,
         oauthCallback.CallbackPageResult,
         oauthCallback.CallbackPageWindow,
+        oauthCallback.CallbackTextWindow,
         oauthCallback.ExpectedCallback,
         oauthCallback.ThirdPartyCallbackMessage,
       ]

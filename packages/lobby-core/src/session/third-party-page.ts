@@ -5,10 +5,14 @@
  * target (so no other page can read the code), then closes. Opened without an opener (a
  * redirect flow), it leaves the answer in sessionStorage for the lobby and goes back to it: to
  * the lobby page the sign-in started on (its path and query, so the visit's agent link and
- * marketing parameters stay), else to `lobbyPath`.
+ * marketing parameters stay), else to `lobbyPath`. `showCallbackPageText` then puts the page's
+ * one line in the player's language, as text.
  */
-import type { StorageLike } from '@lobbykit/contract';
+import type { LanguageCode, StorageLike } from '@lobbykit/contract';
+import { chooseLanguage } from '../visit/preferences';
+import { STORAGE_KEYS } from '../visit/storage';
 import { callbackMessageOf, THIRD_PARTY_PENDING_KEY, THIRD_PARTY_RESULT_KEY } from './third-party-callback';
+import { callbackPageTexts } from './third-party-page-texts';
 
 // Both ends of the message: what the page posts, and the lobby's rule for taking it.
 export { acceptCallbackMessage, callbackMessageOf } from './third-party-callback';
@@ -73,4 +77,39 @@ export function runThirdPartyCallbackPage(
   storage?.setItem(THIRD_PARTY_RESULT_KEY, JSON.stringify(message));
   page.location.replace(returnToOf(storage, origin) ?? options.lobbyPath ?? '/');
   return 'stored';
+}
+
+/** The parts of the page's window its words use. */
+export interface CallbackTextWindow {
+  readonly document: Document;
+  readonly navigator?: { readonly languages?: readonly string[] | undefined } | undefined;
+  readonly localStorage?: Pick<StorageLike, 'getItem'> | null | undefined;
+}
+
+/**
+ * Shows the page's line for what `runThirdPartyCallbackPage` did ("Signing in…", or for
+ * `nothing` that the sign-in did not go through) in the player's language, as text, in the
+ * page's `[data-callback-text]` element and its title. The language is chosen by the lobby's
+ * own rule (`chooseLanguage`): the choice the lobby remembered on this origin, then the
+ * browser's languages, then en_US (the page knows no site info). Answers the language.
+ */
+export function showCallbackPageText(
+  result: CallbackPageResult,
+  page: CallbackTextWindow = window,
+): LanguageCode {
+  let stored: string | undefined;
+  try {
+    stored = page.localStorage?.getItem(STORAGE_KEYS.language) ?? undefined;
+  } catch {
+    // A blocked storage (its getter throws): the browser's languages decide.
+  }
+  const { code } = chooseLanguage({ site: undefined, stored, browserLanguages: page.navigator?.languages });
+  const texts = callbackPageTexts[code];
+  const line = result === 'nothing' ? texts.failed : texts.signingIn;
+  const doc = page.document;
+  doc.documentElement.lang = code.replace('_', '-');
+  doc.title = line;
+  const target = doc.querySelector('[data-callback-text]');
+  if (target) target.textContent = line;
+  return code;
 }
