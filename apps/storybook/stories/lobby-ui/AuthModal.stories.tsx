@@ -5,7 +5,9 @@ import '@lobbykit/ui-blocks/styles.css';
 import { SlidePuzzle } from '@lobbykit/captcha/react';
 import {
   AuthModal,
+  type AuthCodeTarget,
   type AuthCountry,
+  type AuthFailure,
   type AuthMode,
   type AuthSubmitResult,
   type UsernameAvailability,
@@ -195,7 +197,10 @@ export const UsernameTaken: Story = {
 
 /** The username's check under way: said under it, nothing refused yet. */
 export const UsernameChecking: Story = {
-  args: { mode: 'register', onCheckUsername: fn(() => new Promise<UsernameAvailability>(() => {})) },
+  args: {
+    mode: 'register',
+    onCheckUsername: fn((_name: string) => new Promise<UsernameAvailability>(() => {})),
+  },
   play: async ({ args }) => {
     await opened();
     const username = body().getByRole('textbox', { name: 'Username' });
@@ -321,8 +326,8 @@ export const PhoneBound1216: Story = {
     mode: 'register',
     methods: ['phone', 'account'],
     countries,
-    onSendCode: fn(() =>
-      Promise.resolve({
+    onSendCode: fn((_target: AuthCodeTarget) =>
+      Promise.resolve<number | AuthFailure>({
         ok: false as const,
         code: '1216',
         message: 'This phone number is already bound to another account.',
