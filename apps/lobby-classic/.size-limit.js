@@ -34,7 +34,9 @@ export default [
     // module address's failure) and the time zone from Temporal (no Intl at start).
     // 154.42 kB with the language list's dialog loaded like the other dialogs (its chunk's retry,
     // a toast when it still fails) and a toast's time counted from when it shows.
-    limit: '154.5 kB',
+    // 154.73 kB with the build's own version (VITE_APP_VERSION) and the self-exclusion entry's
+    // log-in modal for guests.
+    limit: '155 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
