@@ -6,6 +6,7 @@ import { Empty } from '@lobbykit/ui-blocks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
+import { RefreshButton } from '../shared/RefreshButton';
 import { useLobbyText } from '../shared/texts';
 
 /**
@@ -166,16 +167,12 @@ export function DemoGameFrame({
         )}
         {amount !== undefined && onRefreshBalance && (
           <>
-            <button
-              type="button"
+            <RefreshButton
               className="lk-demo-game__refresh"
-              aria-label={text('lobby.player.refresh')}
-              aria-disabled={refreshingBalance || undefined}
-              data-refreshing={refreshingBalance ? '' : undefined}
-              onClick={refreshingBalance ? undefined : onRefreshBalance}
-            >
-              <Icon name="refresh" />
-            </button>
+              label={text('lobby.player.refresh')}
+              refreshing={refreshingBalance}
+              onRefresh={onRefreshBalance}
+            />
             <span className="lk-visually-hidden" role="status">
               {refreshingBalance ? text('lobby.player.refreshing') : ''}
             </span>

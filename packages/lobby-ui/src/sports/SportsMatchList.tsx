@@ -5,7 +5,7 @@
 import type { SportsMatch } from '@lobbykit/contract';
 import { formatDate } from '@lobbykit/i18n';
 import { useId } from 'react';
-import { Icon } from '../shared/icons';
+import { RefreshButton } from '../shared/RefreshButton';
 import { useLobbyText } from '../shared/texts';
 
 /** Where the matches are: on their way, listed, not loaded (with what to show), or the session ended. */
@@ -76,16 +76,12 @@ export function SportsMatchList({ state, onReload, reloading = false, utc = fals
           {text('lobby.sports.title')}
         </h2>
         {onReload && state.status === 'ready' && (
-          <button
-            type="button"
+          <RefreshButton
             className="lk-sports__reload"
-            aria-label={text('lobby.sports.refresh')}
-            aria-disabled={reloading || undefined}
-            data-reloading={reloading ? '' : undefined}
-            onClick={reloading ? undefined : onReload}
-          >
-            <Icon name="refresh" />
-          </button>
+            label={text('lobby.sports.refresh')}
+            refreshing={reloading}
+            onRefresh={onReload}
+          />
         )}
       </div>
       {state.status === 'loading' && (

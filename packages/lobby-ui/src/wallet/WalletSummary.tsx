@@ -2,7 +2,7 @@
 // currency's balance is worth in its base, the bonus, the audit note, and the deposit entry.
 import { useId, type ReactNode } from 'react';
 import { cx } from '../shared/class-names';
-import { Icon } from '../shared/icons';
+import { RefreshButton } from '../shared/RefreshButton';
 import { useLobbyText } from '../shared/texts';
 import { baseWorth, formatAmount } from './amounts';
 
@@ -53,16 +53,12 @@ export function WalletSummary({
           <p className="lk-wallet__amount" aria-busy={refreshing || undefined}>
             {balance === undefined ? '—' : formatAmount(balance, currency)}
           </p>
-          <button
-            type="button"
+          <RefreshButton
             className="lk-wallet__refresh"
-            aria-label={text('lobby.player.refresh')}
-            aria-disabled={refreshing || undefined}
-            data-refreshing={refreshing ? '' : undefined}
-            onClick={refreshing ? undefined : onRefresh}
-          >
-            <Icon name="refresh" />
-          </button>
+            label={text('lobby.player.refresh')}
+            refreshing={refreshing}
+            onRefresh={onRefresh}
+          />
         </div>
         {worth !== undefined && (
           <p className="lk-wallet__worth">{text('lobby.wallet.worth', { amount: worth })}</p>

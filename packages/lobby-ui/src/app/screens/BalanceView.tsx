@@ -1,6 +1,6 @@
 // The player's balance and the button that reads it again; while it does, the button spins and
 // says so to screen readers. While the notice channel reconnects, a quiet dot beside it says so.
-import { Icon } from '../../shared/icons';
+import { RefreshButton } from '../../shared/RefreshButton';
 import { useLobbyText } from '../../shared/texts';
 
 export interface BalanceViewProps {
@@ -19,16 +19,12 @@ export function BalanceView({ amount, refreshing, reconnecting = false, onRefres
       <span className="lk-app-balance__amount" aria-busy={refreshing || undefined}>
         {amount}
       </span>
-      <button
-        type="button"
+      <RefreshButton
         className="lk-app-balance__refresh"
-        aria-label={text('lobby.player.refresh')}
-        aria-disabled={refreshing || undefined}
-        data-refreshing={refreshing ? '' : undefined}
-        onClick={refreshing ? undefined : onRefresh}
-      >
-        <Icon name="refresh" />
-      </button>
+        label={text('lobby.player.refresh')}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+      />
       {reconnecting && (
         <span className="lk-app-balance__reconnecting" title={text('lobby.player.reconnecting')}>
           <span className="lk-app-balance__dot" aria-hidden="true" />
