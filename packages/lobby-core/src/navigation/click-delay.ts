@@ -1,11 +1,11 @@
 // Spec §2 "Navigation behaviour": customer-service clicks are delayed by 500 ms, so a double
 // click (or an impatient second one) opens one window, not two.
-import type { Timers } from '@lobbykit/contract';
+import { CUSTOMER_SERVICE_CLICK_DELAY_MS, type Timers } from '@lobbykit/contract';
 
 export interface ClickDelayOptions {
   /** The timers the delay waits on (`globalThis` timers in a page). */
   readonly timers: Timers;
-  /** How long a click waits before its action runs. @default 500 */
+  /** How long a click waits before its action runs. @default CUSTOMER_SERVICE_CLICK_DELAY_MS (500) */
   readonly delayMs?: number | undefined;
 }
 
@@ -24,7 +24,10 @@ export interface ClickDelay {
  * const delay = createClickDelay({ timers });
  * button.onclick = () => delay.click(openCustomerService);
  */
-export function createClickDelay({ timers, delayMs = 500 }: ClickDelayOptions): ClickDelay {
+export function createClickDelay({
+  timers,
+  delayMs = CUSTOMER_SERVICE_CLICK_DELAY_MS,
+}: ClickDelayOptions): ClickDelay {
   let waiting: { readonly handle: unknown } | undefined;
   return {
     click(action) {

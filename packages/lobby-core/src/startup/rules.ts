@@ -85,11 +85,12 @@ export function shouldShowRegisterRecharge(kind: StartupKind, flagged: boolean):
 }
 
 /**
- * The forced password change: the player's login password scored below 2 and the site asks to
- * be reminded of weak passwords (spec §5 "a weak-password warning is shown at login").
+ * The forced password change: the hall says the player's login password must change (the user
+ * info's `must_change_password`, set when support reset it). The weak-password warning at log-in
+ * (spec §5, a strength score below 2) is the log-in modal's, not this pop-up's.
  */
-export function shouldAskPasswordChange(kind: StartupKind, weakPassword: boolean): boolean {
-  return kind === 'player' && weakPassword;
+export function shouldAskPasswordChange(kind: StartupKind, mustChange: boolean): boolean {
+  return kind === 'player' && mustChange;
 }
 
 /** The base site config's switches the app-download prompt reads. */
