@@ -1,5 +1,5 @@
 import { LobbyProvider } from '@lobbykit/lobby-core/react';
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkFailures } from '../chunks/chunk-failures';
 import { offlineLobby } from '../test-support/offline-lobby';
@@ -7,19 +7,33 @@ import { SiteStatusWatcher } from './SiteStatusWatcher';
 
 const DEPLOYED = 'v4.1.141';
 
-/** The site's `/op.json` names `DEPLOYED`; answers the addresses the page asked for. */
-function deployed(): string[] {
+/**
+ * The site's `/op.json` names `DEPLOYED`; `read` settles once the page has read a version file's
+ * body (the watcher decides in the same turn).
+ */
+function deployed(): { readonly asked: string[]; readonly read: Promise<void> } {
   const asked: string[] = [];
+  let bodyRead!: () => void;
+  const read = new Promise<void>((resolve) => {
+    bodyRead = resolve;
+  });
   vi.stubGlobal('fetch', (input: string | URL) => {
     asked.push(input.toString());
-    return Promise.resolve(Response.json({ version: DEPLOYED }));
+    const body = { version: DEPLOYED };
+    return Promise.resolve({
+      ok: true,
+      json: () => {
+        setTimeout(bodyRead, 0);
+        return Promise.resolve(body);
+      },
+    });
   });
-  return asked;
+  return { asked, read };
 }
 
 /** The watcher on a lobby built as `appVersion`; a failed chunk makes it read the version file. */
 async function updatesSeen(appVersion: string | undefined): Promise<string[]> {
-  const asked = deployed();
+  const { asked, read } = deployed();
   const onUpdate = vi.fn<(version: string) => void>();
   const view = render(
     <LobbyProvider lobby={offlineLobby('BRL', { appVersion })}>
@@ -27,10 +41,9 @@ async function updatesSeen(appVersion: string | undefined): Promise<string[]> {
     </LobbyProvider>,
   );
   chunkFailures.report(new Error('chunk gone'));
-  await waitFor(() => expect(asked.some((url) => url.endsWith('/op.json'))).toBe(true));
-  // The answer is read after the request: give it the time to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await read;
   view.unmount();
+  expect(asked.filter((url) => url.endsWith('/op.json'))).toHaveLength(1);
   return onUpdate.mock.calls.map(([version]) => version);
 }
 
