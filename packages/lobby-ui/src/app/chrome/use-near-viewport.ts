@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 const nothingToWatch = () => () => undefined;
 const noObserver = () => typeof IntersectionObserver !== 'function';
@@ -20,7 +20,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'
     if (near || !element || noObserver()) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        // In a transition: what comes near (a section's providers and cards) renders in slices
+        // the browser can interrupt, not as one task while the visitor scrolls towards it.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true));
       },
       { rootMargin: margin },
     );

@@ -2,21 +2,18 @@
 // (LinesCenter) watches the lines and says so in a toast when the lobby leaves a dead line by
 // itself; it also holds the "Switch line" dialog, which any screen opens (`useOpenLines`), the
 // footer's switch or a theme's menu, whether or not the site shows a footer.
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useAfterHydration } from '../chrome/use-after-hydration';
 import { OpenLinesContext } from './lines-context';
 import { lazyBlock } from '../chunks/lazy-block';
 
 const LazyLinesCenter = lazyBlock(() => import('./LinesCenter'), 'LinesCenter');
 
 export function LinesHost({ children }: { readonly children?: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
+  const mounted = useAfterHydration();
   const [open, setOpen] = useState(false);
   const openLines = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
-  useEffect(() => {
-    const timer = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <OpenLinesContext value={openLines}>
       {children}

@@ -1,5 +1,5 @@
 import { useCurrency, useJackpotQuery } from '@lobbykit/lobby-core/react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { cx } from '../../shared/class-names';
 import { dataAndError } from '../chrome/query-selectors';
 import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
@@ -19,11 +19,13 @@ export interface HomeJackpotProps {
 export function HomeJackpot({ className }: HomeJackpotProps) {
   const painted = useAfterFirstPaint();
   const { currency } = useCurrency();
-  const { data, isError } = useJackpotQuery(undefined, {
+  const answer = useJackpotQuery(undefined, {
     skip: !painted,
     pollingInterval: JACKPOT_POLL_MS,
     selectFromResult: dataAndError,
   });
+  // Rendered in a transition once it arrives, not in the store update that brought it.
+  const { data, isError } = useDeferredValue(answer);
   const pool = data?.[0];
   const code = pool?.currency ?? currency?.code;
   if (isError || (data && (!pool || !code))) return null;

@@ -1,5 +1,5 @@
 import { useMarqueeQuery } from '@lobbykit/lobby-core/react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { cx } from '../../shared/class-names';
 import { dataAndError } from '../chrome/query-selectors';
 import { useAfterFirstPaint } from '../chrome/use-after-first-paint';
@@ -15,7 +15,9 @@ export interface HomeMarqueeProps {
  */
 export function HomeMarquee({ className }: HomeMarqueeProps) {
   const painted = useAfterFirstPaint();
-  const { data, isError } = useMarqueeQuery(undefined, { skip: !painted, selectFromResult: dataAndError });
+  const answer = useMarqueeQuery(undefined, { skip: !painted, selectFromResult: dataAndError });
+  // Rendered in a transition once it arrives, not in the store update that brought it.
+  const { data, isError } = useDeferredValue(answer);
   const items = data?.marqueeList ?? [];
   if (isError || (data && items.length === 0)) return null;
   // The line's own box, empty, so the row is its height in every theme and width.

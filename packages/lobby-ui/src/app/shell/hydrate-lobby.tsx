@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { LobbyAppWithFirstRender, type LobbyAppProps } from './LobbyApp';
 import { loadTexts } from './loaded-texts';
+import { hydrateBoundariesEarly } from './hydrate-boundaries';
 import { HYDRATION_ATTRIBUTE, type RenderInputs } from './render-stamp';
 import { TakeOverMark } from './take-over-mark';
 
@@ -27,7 +28,12 @@ export function hydrateLobby(
       reactRoot = hydrateRoot(
         root,
         <StrictMode>
-          <TakeOverMark root={root} how="hydrated" />
+          <TakeOverMark
+            root={root}
+            how="hydrated"
+            // The boundaries' content (the page itself) next, in slices, not when an update forces it.
+            onTakenOver={() => (reactRoot ? hydrateBoundariesEarly(root, reactRoot) : () => undefined)}
+          />
           <LobbyAppWithFirstRender {...props} i18n={texts} firstRender={{ layout: inputs.layout, state }} />
         </StrictMode>,
         {

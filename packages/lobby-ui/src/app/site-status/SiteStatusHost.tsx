@@ -5,7 +5,8 @@
 // call answers shows it too, watcher or not). The same chunk watches the deployed version: a
 // newer one asks the player to reload.
 import { useSiteStatus } from '@lobbykit/lobby-core/react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { useAfterHydration } from '../chrome/use-after-hydration';
 import { useLobbyApp } from '../shell/app-context';
 import { lazyBlock } from '../chunks/lazy-block';
 
@@ -18,7 +19,7 @@ const reloadPage = () => globalThis.location.reload();
 export function SiteStatusHost() {
   const { siteStatus } = useLobbyApp();
   const condition = useSiteStatus().site;
-  const [mounted, setMounted] = useState(false);
+  const mounted = useAfterHydration();
   // The watcher's "check now", for the page's "Try again" (none until the watcher runs).
   const checkNow = useRef<(() => void) | undefined>(undefined);
   const [watching, setWatching] = useState(false);
@@ -30,10 +31,6 @@ export function SiteStatusHost() {
   // A newer version of the app is deployed: the page asks to be reloaded.
   const [updated, setUpdated] = useState(false);
   const onUpdate = useCallback(() => setUpdated(true), []);
-  useEffect(() => {
-    const timer = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 // Around every page: the start-up pop-up sequence (spec §4), when the app runs it
 // (`startupPopups`), or only its first pop-up, the sign-up on landing (`autoOpenAuth`). It loads
 // once the page is hydrated; the pop-ups show only on the home page.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useAfterHydration } from '../chrome/use-after-hydration';
 import { useLobbyRouter } from '../router/router-context';
 import { useLobbyApp } from '../shell/app-context';
 import { LazyStartupRunner } from './lazy-startup';
@@ -14,11 +15,7 @@ export function StartupHost() {
   // Mounted once the page is hydrated (an effect's timer, never during the render that hydrates):
   // watching the paint from here would mark it before the page's own boundaries hydrate, and the
   // blocks that wait for it would then render what the server's markup lacks.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const mounted = useAfterHydration();
   if (!(startupPopups || autoOpenAuth) || !mounted) return null;
   return (
     <Suspense fallback={null}>
