@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `pnpm audit:startup [--app lobby-classic] [--path /] [--cpu 4] [--wait 8000] [--runs 1] [--top 3]`: what a theme
+// `pnpm audit:startup [--app lobby-classic] [--path /] [--cpu 4] [--scale 1] [--wait 8000] [--runs 1] [--top 3]`: what a theme
 // page's long tasks are made of while it starts on a phone. Lighthouse's Total Blocking Time
 // says how long the main thread was blocked; this says by what. Chromium loads the page at
 // 412x823 with the CPU slowed `--cpu` times (real throttling, not simulated), with a DevTools
@@ -25,6 +25,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     // How many functions each task names.
     top: { type: 'string', default: '3' },
+    // Times multiplied by this before the 50 ms rule: `--cpu 1 --scale 4` reads a load as
+    // Lighthouse's simulation does (a full-speed trace, each task counted 4 times as long).
+    scale: { type: 'string', default: '1' },
   },
 });
 const cpu = Number(values.cpu);
@@ -36,6 +39,8 @@ const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs is a whole number >= 1, got ${values.runs}`);
 const top = Number(values.top);
 if (!Number.isInteger(top) || top < 1) throw new Error(`--top is a whole number >= 1, got ${values.top}`);
+const scale = Number(values.scale);
+if (!(scale >= 1)) throw new Error(`--scale is a factor >= 1, got ${values.scale}`);
 if (!values.path.startsWith('/')) throw new Error(`--path starts with /, got ${values.path}`);
 
 // A mid-range Android phone, as Lighthouse's mobile run presents itself: the server renders the
@@ -95,7 +100,7 @@ async function traceStart(url, maps) {
   await cdp.send('IO.close', { handle: stream });
   await page.close();
 
-  return longTasksOf(JSON.parse(text).traceEvents, profile, maps);
+  return longTasksOf(JSON.parse(text).traceEvents, profile, maps, { scale });
 }
 
 const served = await serveThemesForAudit();

@@ -15,8 +15,20 @@ export const LONG_TASK_MS = 50;
  * @typedef {{ nodes: ProfileNode[], startTime: number, samples?: number[], timeDeltas?: number[] }} CpuProfile
  * @typedef {(url: string) => TraceMap | undefined} SourceMaps
  * @typedef {{ startMs: number, durationMs: number, kinds: Map<string, number>,
- *   functions: Map<string, number>, ours: Map<string, number> }} LongTask
+ *   functions: Map<string, number>, ours: Map<string, number>, react: Map<string, number> }} LongTask
  */
+
+// React's own phases, by the first of these functions found up a sample's stack: a render that
+// holds the thread (a store update renders at once) reads differently from one React slices.
+/** @type {ReadonlyArray<readonly [RegExp, string]>} */
+const REACT_PHASES = [
+  [
+    /^(commitRoot|commitRootImpl|flushPassiveEffects|flushPendingEffects|commitLayoutEffects|commitMutationEffects)\b/,
+    'commit',
+  ],
+  [/^workLoopSync\b/, 'render at once'],
+  [/^workLoopConcurrent/, 'render in slices'],
+];
 
 // What the trace's events are, grouped as a person reads a performance panel.
 /** @type {Record<string, string>} */
@@ -93,13 +105,17 @@ function frameNamer(maps) {
 const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
 
 /**
- * The renderer main thread's tasks over LONG_TASK_MS, in order.
+ * The renderer main thread's tasks over LONG_TASK_MS, in order. `scale` multiplies every time
+ * first, as Lighthouse's simulation does with a trace taken at full speed (4 for its mobile
+ * run): a load traced with `scale` 4 and no throttling lists the tasks its Total Blocking Time
+ * counts.
  * @param {TraceEvent[]} events
  * @param {CpuProfile} profile
  * @param {SourceMaps} maps
+ * @param {{ scale?: number }} [options]
  * @returns {LongTask[]}
  */
-export function longTasksOf(events, profile, maps) {
+export function longTasksOf(events, profile, maps, { scale = 1 } = {}) {
   const mainThreads = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -130,7 +146,7 @@ export function longTasksOf(events, profile, maps) {
   for (const delta of deltas) sampleTimes.push((time += delta));
 
   return onMain
-    .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) / 1000 > LONG_TASK_MS)
+    .filter((event) => event.name === 'RunTask' && ((event.dur ?? 0) * scale) / 1000 > LONG_TASK_MS)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       /** @type {Map<string, number>} */
@@ -144,7 +160,7 @@ export function longTasksOf(events, profile, maps) {
           const last = open[open.length - 1];
           if (!last || last.event.ts + (last.event.dur ?? 0) > before) break;
           open.pop();
-          add(kinds, last.kind, Math.max(0, last.own) / 1000);
+          add(kinds, last.kind, (Math.max(0, last.own) * scale) / 1000);
         }
       };
       for (const event of onMain) {
@@ -161,13 +177,26 @@ export function longTasksOf(events, profile, maps) {
       const functions = new Map();
       /** @type {Map<string, number>} */
       const ours = new Map();
+      /** @type {Map<string, number>} */
+      const react = new Map();
       samples.forEach((id, index) => {
         const at = sampleTimes[index] ?? 0;
         if (at < task.ts || at >= end) return;
-        const ms = (deltas[index + 1] ?? 0) / 1000;
+        const ms = ((deltas[index + 1] ?? 0) * scale) / 1000;
         const node = nodes.get(id);
         if (!node || node.callFrame.url === '') return;
         add(functions, nameOf(node.callFrame).name, ms);
+        // A render that claims server markup on its way (canHydrateInstance, ...) is a hydration.
+        let hydrating = false;
+        phases: for (let up = id; up !== undefined; up = parentOf.get(up)) {
+          const name = nameOf(nodes.get(up)?.callFrame ?? node.callFrame).name;
+          hydrating ||= /ydrat/.test(name);
+          for (const [pattern, phase] of REACT_PHASES)
+            if (pattern.test(name)) {
+              add(react, phase === 'commit' || !hydrating ? phase : `${phase}, hydrating`, ms);
+              break phases;
+            }
+        }
         // The nearest lobbykit function up the stack: whose work a library's time was.
         for (let up = id; up !== undefined; up = parentOf.get(up)) {
           const frame = nameOf(nodes.get(up)?.callFrame ?? node.callFrame);
@@ -177,10 +206,11 @@ export function longTasksOf(events, profile, maps) {
       });
       return {
         startMs: (task.ts - firstTask.ts) / 1000,
-        durationMs: (task.dur ?? 0) / 1000,
+        durationMs: ((task.dur ?? 0) * scale) / 1000,
         kinds,
         functions,
         ours,
+        react,
       };
     });
 }
@@ -228,6 +258,8 @@ export function summarise(tasks, { top: perTask = 3 } = {}) {
     );
     const functions = top(task.functions, perTask);
     if (functions.length > 0) lines.push(`      functions: ${functions.join(' | ')}`);
+    const react = top(task.react, 3);
+    if (react.length > 0) lines.push(`      react: ${react.join(' | ')}`);
     const ours = top(task.ours, perTask);
     if (ours.length > 0) lines.push(`      lobbykit: ${ours.join(' | ')}`);
     for (const [name, ms] of task.ours) add(allOurs, name, ms);
