@@ -86,6 +86,55 @@ describe('longTasksOf', () => {
   });
 });
 
+describe('longTasksOf, React’s phases', () => {
+  // A sample under React's synchronous work loop, one under its sliced one, one in its commit.
+  const frame = (id: number, functionName: string, children: number[] = []) => ({
+    id,
+    callFrame: { functionName, url: 'http://x/assets/react.js', lineNumber: 0, columnNumber: 0 },
+    children,
+  });
+  const reactProfile = {
+    startTime: 100_000,
+    nodes: [
+      {
+        id: 1,
+        callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 },
+        children: [2, 4, 6],
+      },
+      frame(2, 'workLoopSync', [3]),
+      frame(3, 'beginWork'),
+      frame(4, 'workLoopConcurrentByScheduler', [5]),
+      frame(5, 'beginWork'),
+      frame(6, 'commitRoot', [7]),
+      frame(7, 'commitLayoutEffects'),
+    ],
+    samples: [3, 5, 7, 1],
+    timeDeltas: [0, 30_000, 20_000, 10_000],
+  };
+
+  it('says how much of a task React rendered at once, in slices, and committed', () => {
+    const [task] = longTasksOf(events, reactProfile, maps);
+    expect(Object.fromEntries(task?.react ?? [])).toEqual({
+      'render at once': 30,
+      'render in slices': 20,
+      commit: 10,
+    });
+    expect(summarise([task!])).toContain('      react: 30 render at once | 20 render in slices | 10 commit');
+  });
+
+  it('counts a full-speed trace as Lighthouse simulates a phone with scale: every time multiplied', () => {
+    const short = [
+      threadName(MAIN, 'CrRendererMain'),
+      event('RunTask', 0, 20_000),
+      event('Layout', 0, 20_000),
+    ];
+    expect(longTasksOf(short, profile, maps)).toEqual([]);
+    const [task] = longTasksOf(short, profile, maps, { scale: 4 });
+    expect(task?.durationMs).toBe(80);
+    expect(Object.fromEntries(task?.kinds ?? [])).toEqual({ layout: 80 });
+  });
+});
+
 describe('summarise', () => {
   it('prints each task, the blocking time past 50 ms and the lobbykit functions behind it', () => {
     const text = summarise(longTasksOf(events, profile, maps));
@@ -108,6 +157,7 @@ describe('blockingTimeOf', () => {
       kinds: new Map(),
       functions: new Map(),
       ours: new Map(),
+      react: new Map(),
     }));
     expect(blockingTimeOf(tasks)).toBe(blocking);
   });
