@@ -55,16 +55,22 @@ describe('boundaryContents', () => {
   });
 });
 
+/** The nested render followed with a stand-in root: which boundaries it asks for, by id. */
+function followNested() {
+  const root = pageWith(renderToString(nested));
+  const hydrated = new Set<string>();
+  const asked: string[] = [];
+  const stop = hydrateBoundariesEarly(
+    root,
+    { unstable_scheduleHydration: (target: Node) => asked.push((target as Element).id) },
+    { hydrated: (element) => hydrated.has(element.id) },
+  );
+  return { root, hydrated, asked, stop };
+}
+
 describe('hydrateBoundariesEarly', () => {
   it('asks for the outer boundaries first and for an inner one only once the one around it is hydrated', async () => {
-    const root = pageWith(renderToString(nested));
-    const hydrated = new Set<string>();
-    const asked: string[] = [];
-    const stop = hydrateBoundariesEarly(
-      root,
-      { unstable_scheduleHydration: (target: Node) => asked.push((target as Element).id) },
-      { hydrated: (element) => hydrated.has(element.id) },
-    );
+    const { hydrated, asked, stop } = followNested();
     expect(asked).toEqual(['outer', 'footer']);
 
     // Asked once each while React works on them.
@@ -78,14 +84,7 @@ describe('hydrateBoundariesEarly', () => {
   });
 
   it('stops following when everything is hydrated, or when told to', async () => {
-    const root = pageWith(renderToString(nested));
-    const hydrated = new Set<string>();
-    const asked: string[] = [];
-    const stop = hydrateBoundariesEarly(
-      root,
-      { unstable_scheduleHydration: (target: Node) => asked.push((target as Element).id) },
-      { hydrated: (element) => hydrated.has(element.id) },
-    );
+    const { root, hydrated, asked, stop } = followNested();
     stop();
     hydrated.add('outer');
     await steps();
