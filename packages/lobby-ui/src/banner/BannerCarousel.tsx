@@ -1,13 +1,12 @@
 // The home banner carousel: slides with their stay times, moving on by itself unless held.
 import type { Timers } from '@lobbykit/contract';
-import { LazyImage } from '@lobbykit/ui-blocks';
+import { LazyImage, useCssVars } from '@lobbykit/ui-blocks';
 import { useEffect, useReducer, useRef, type FocusEvent, type PointerEvent } from 'react';
 import type { LobbyBanner } from '../data';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
 import { usePrefersReducedMotion } from '../shared/reduced-motion';
 import { useLobbyText } from '../shared/texts';
-import { useCssVars } from '../shared/use-css-vars';
 import {
   bannerRotationTransition,
   initialBannerRotationState,

@@ -1,11 +1,10 @@
 // One game: its picture, name and provider, its marks, and the controls that open it.
-import { LazyImage } from '@lobbykit/ui-blocks';
+import { LazyImage, useCssVars } from '@lobbykit/ui-blocks';
 import { memo, useContext, useId, useRef, type ReactNode } from 'react';
 import type { LobbyGame } from '../data';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
 import { useLobbyText } from '../shared/texts';
-import { useCssVars } from '../shared/use-css-vars';
 import { LiteGameCardsContext } from './lite-cards';
 
 /** The card art of the reference hall: 200 x 260, portrait. */

@@ -1,11 +1,10 @@
 // A responsive grid of game cards with its loading, empty, failed and "load more" states.
-import { Empty, Skeleton } from '@lobbykit/ui-blocks';
+import { Empty, Skeleton, useCssVars } from '@lobbykit/ui-blocks';
 import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import type { LobbyGame } from '../data';
 import { GAME_CARD_IMAGE } from '../game-card/GameCard';
 import { cx } from '../shared/class-names';
 import { useLobbyText } from '../shared/texts';
-import { useCssVars } from '../shared/use-css-vars';
 import { GRID_RUN_SIZE, GridRun } from './GridRun';
 import { useGridColumns } from './use-grid-columns';
 

@@ -3,9 +3,9 @@
 // appending a page to a category of 2,000 games lays out the new run, not every card before it.
 // Memoised by the games it holds: an appended page re-renders only the run it lands in.
 import { memo, useRef, type ReactNode } from 'react';
+import { useCssVars } from '@lobbykit/ui-blocks';
 import type { LobbyGame } from '../data';
 import { GameCard } from '../game-card/GameCard';
-import { useCssVars } from '../shared/use-css-vars';
 
 /** How many cards a run holds: two pages of a category. */
 export const GRID_RUN_SIZE = 60;

@@ -2,7 +2,7 @@
 // CSP blocks style attributes). Its own component so the property is written when it mounts,
 // each time a dialog opens.
 import { useRef } from 'react';
-import { useCssVars } from '../shared/use-css-vars';
+import { useCssVars } from '@lobbykit/ui-blocks';
 
 /** Props of {@link ProgressBar}. */
 interface ProgressBarProps {
