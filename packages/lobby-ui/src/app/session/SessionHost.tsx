@@ -11,7 +11,7 @@ import {
   type ThirdPartyOutcome,
 } from '@lobbykit/lobby-core';
 import { useLobby, useLobbyEvent, useLobbySelector, useSession } from '@lobbykit/lobby-core/react';
-import { startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { AuthCloseReason, AuthMode } from '../../auth/auth-types';
 import { OpenAuthContext, type OpenAuth } from './auth-context';
 import { useHoldStartup } from '../startup/startup-gate';
@@ -33,14 +33,11 @@ export function SessionHost({ children }: { readonly children?: ReactNode }) {
   // Mounted from the first opening on, so closing keeps the modal's own way of closing.
   const [wanted, setWanted] = useState(false);
 
-  // In a transition: the modal (a form of some hundred components) renders in slices the
-  // browser can interrupt, not as one long task, above all when the start-up opens it by itself
-  // on landing, while the page is still starting.
+  // Not in a transition: the start-up queue holds while the modal is open (useHoldStartup below),
+  // and must hold from the opening itself, not from a render the browser may put off.
   const openAuth = useCallback<OpenAuth>((mode, game) => {
-    startTransition(() => {
-      setWanted(true);
-      setRequest({ mode, game });
-    });
+    setWanted(true);
+    setRequest({ mode, game });
   }, []);
   useLobbyEvent('loginRequired', ({ game }) => {
     // A player's "Play" is lobby-core's to launch; only someone not signed in is asked to log in.
