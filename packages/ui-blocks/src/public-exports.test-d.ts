@@ -28,8 +28,10 @@ describe('@lobbykit/ui-blocks', () => {
       | 'loadRichTextSanitizer'
       | 'PageTitleBar'
       | 'RichText'
+      | 'setCssVars'
       | 'Skeleton'
       | 'ToastViewport'
+      | 'useCssVars'
       | 'useImageConfig'
     >();
   });
@@ -39,6 +41,7 @@ describe('@lobbykit/ui-blocks', () => {
       [
         uiBlocks.CandidateOptions,
         uiBlocks.CompressionOptions,
+        uiBlocks.CssVars,
         uiBlocks.EmptyProps,
         uiBlocks.ImageConfig,
         uiBlocks.ImageConfigProviderProps,

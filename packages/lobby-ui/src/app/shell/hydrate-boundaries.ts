@@ -5,7 +5,7 @@
 import { startTransition } from 'react';
 
 /** What a hydrating root offers to hydrate a part of its markup early (React's own method). */
-export interface ScheduleHydration {
+interface ScheduleHydration {
   readonly unstable_scheduleHydration?: ((target: Node) => void) | undefined;
 }
 
