@@ -97,6 +97,15 @@ describe('hydrateBoundariesEarly', () => {
     expect(again).not.toHaveBeenCalled();
   });
 
+  it('asks for nothing more once the markup is gone from the page (a hydration that fell back)', async () => {
+    const { root, hydrated, asked, stop } = followNested();
+    root.remove();
+    hydrated.add('outer');
+    await steps();
+    expect(asked).toEqual(['outer', 'footer']);
+    stop();
+  });
+
   it('does nothing for a root without the method (another React)', () => {
     const root = pageWith(renderToString(nested));
     expect(() => hydrateBoundariesEarly(root, {})()).not.toThrow();

@@ -49,7 +49,8 @@ export function hydrateBoundariesEarly(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const startedAt = Date.now();
   const step = () => {
-    const waiting = contents.filter((content) => !hydrated(content));
+    // A content gone from the page (a hydration that fell back renders afresh) waits for nothing.
+    const waiting = contents.filter((content) => content.isConnected && !hydrated(content));
     // Those not inside another waiting one: their own boundary is the nearest dehydrated one.
     const ready = waiting.filter(
       (content) =>
