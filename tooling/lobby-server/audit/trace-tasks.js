@@ -8,8 +8,8 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 export const LONG_TASK_MS = 50;
 
 /**
- * @typedef {{ name: string, ph?: string, ts: number, dur?: number, pid: number, tid: number,
- *   args?: { name?: string } }} TraceEvent
+ * @typedef {{ name: string, ph?: string, ts: number, dur?: number, tdur?: number, pid: number,
+ *   tid: number, args?: { name?: string } }} TraceEvent
  * @typedef {{ id: number, callFrame: { functionName: string, url: string, lineNumber: number,
  *   columnNumber: number }, children?: number[] }} ProfileNode
  * @typedef {{ nodes: ProfileNode[], startTime: number, samples?: number[], timeDeltas?: number[] }} CpuProfile
@@ -108,14 +108,19 @@ const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
  * The renderer main thread's tasks over LONG_TASK_MS, in order. `scale` multiplies every time
  * first, as Lighthouse's simulation does with a trace taken at full speed (4 for its mobile
  * run): a load traced with `scale` 4 and no throttling lists the tasks its Total Blocking Time
- * counts.
+ * counts. `clock: 'thread'` times each task by the CPU its thread had (the trace's `tdur`)
+ * rather than by the wall clock: a before-and-after of a change on a busy machine then compares
+ * the work done, not the moments another process held the core.
  * @param {TraceEvent[]} events
  * @param {CpuProfile} profile
  * @param {SourceMaps} maps
- * @param {{ scale?: number }} [options]
+ * @param {{ scale?: number, clock?: 'wall' | 'thread' }} [options]
  * @returns {LongTask[]}
  */
-export function longTasksOf(events, profile, maps, { scale = 1 } = {}) {
+export function longTasksOf(events, profile, maps, { scale = 1, clock = 'wall' } = {}) {
+  /** An event's time on the chosen clock (µs); wall time where the trace has no thread time. */
+  const timeOf = (/** @type {TraceEvent} */ event) =>
+    (clock === 'thread' ? event.tdur : undefined) ?? event.dur ?? 0;
   const mainThreads = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -146,7 +151,7 @@ export function longTasksOf(events, profile, maps, { scale = 1 } = {}) {
   for (const delta of deltas) sampleTimes.push((time += delta));
 
   return onMain
-    .filter((event) => event.name === 'RunTask' && ((event.dur ?? 0) * scale) / 1000 > LONG_TASK_MS)
+    .filter((event) => event.name === 'RunTask' && (timeOf(event) * scale) / 1000 > LONG_TASK_MS)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       /** @type {Map<string, number>} */
@@ -169,8 +174,8 @@ export function longTasksOf(events, profile, maps, { scale = 1 } = {}) {
         if (!kind) continue;
         close(event.ts);
         const parent = open[open.length - 1];
-        if (parent) parent.own -= event.dur ?? 0;
-        open.push({ event, kind, own: event.dur ?? 0 });
+        if (parent) parent.own -= timeOf(event);
+        open.push({ event, kind, own: timeOf(event) });
       }
       close(Infinity);
       /** @type {Map<string, number>} */
@@ -206,7 +211,7 @@ export function longTasksOf(events, profile, maps, { scale = 1 } = {}) {
       });
       return {
         startMs: (task.ts - firstTask.ts) / 1000,
-        durationMs: ((task.dur ?? 0) * scale) / 1000,
+        durationMs: (timeOf(task) * scale) / 1000,
         kinds,
         functions,
         ours,

@@ -133,6 +133,20 @@ describe('longTasksOf, React’s phases', () => {
     expect(task?.durationMs).toBe(80);
     expect(Object.fromEntries(task?.kinds ?? [])).toEqual({ layout: 80 });
   });
+
+  it('times tasks by their thread’s CPU with clock: thread, and by the wall clock where a trace has no CPU time', () => {
+    // 90 ms on the wall, of which the thread ran 30 ms (20 of them layout): the rest it waited.
+    const waited = [
+      threadName(MAIN, 'CrRendererMain'),
+      { ...event('RunTask', 0, 90_000), tdur: 30_000 },
+      { ...event('Layout', 0, 60_000), tdur: 20_000 },
+      event('RunTask', 200_000, 70_000),
+    ];
+    expect(longTasksOf(waited, profile, maps).map((task) => task.durationMs)).toEqual([90, 70]);
+    const byCpu = longTasksOf(waited, profile, maps, { clock: 'thread', scale: 2 });
+    expect(byCpu.map((task) => task.durationMs)).toEqual([60, 140]);
+    expect(Object.fromEntries(byCpu[0]?.kinds ?? [])).toEqual({ layout: 40 });
+  });
 });
 
 describe('summarise', () => {

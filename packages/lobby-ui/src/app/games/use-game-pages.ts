@@ -46,20 +46,39 @@ export function gridStatusOf(state: ListQueryState): GameGridStatus {
  * page of it paints with no request.
  */
 export function useGamePages(request: GamePagesRequest, { skip = false } = {}): GamePagesView {
-  const query = useGamePagesInfiniteQuery(request, { skip });
-  const { data, hasNextPage, fetchNextPage, refetch } = query;
+  // Only what the grid shows: a background read of the same pages (the boot's revalidation)
+  // toggles `isFetching` twice and, read whole, re-rendered every section of the home for it.
+  const selectFromResult = useCallback(
+    (
+      result: Omit<ListQueryState, 'skip' | 'data'> & {
+        readonly data?: Parameters<typeof gamesOfPages>[0];
+        readonly hasNextPage: boolean;
+      },
+    ) => ({
+      data: result.data,
+      hasNextPage: result.hasNextPage,
+      status: gridStatusOf({ ...result, skip }),
+    }),
+    [skip],
+  );
+  const { data, hasNextPage, status, fetchNextPage, refetch } = useGamePagesInfiniteQuery(request, {
+    skip,
+    selectFromResult,
+  });
   const { games, total } = useMemo(() => gamesOfPages(data), [data]);
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const retry = useCallback(() => {
     if (data) void fetchNextPage();
     else void refetch();
   }, [data, fetchNextPage, refetch]);
-  const status = gridStatusOf({ ...query, skip });
-  return {
-    games,
-    total: data ? total : undefined,
-    status,
-    loadMore: hasNextPage ? more : undefined,
-    retry,
-  };
+  return useMemo(
+    () => ({
+      games,
+      total: data ? total : undefined,
+      status,
+      loadMore: hasNextPage ? more : undefined,
+      retry,
+    }),
+    [games, data, total, status, hasNextPage, more, retry],
+  );
 }
