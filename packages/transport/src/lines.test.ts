@@ -42,6 +42,21 @@ describe('linesTransition', () => {
       expect(state.api.lines.map((line) => line.ping)).toEqual([9999, 80, 40]);
     });
 
+    it.each<[string, Record<string, number>, number]>([
+      ['another answered 10 ms sooner (within the margin)', { 'https://a': 60, 'https://b': 50 }, 0],
+      ['another answered 35 ms sooner but within a fifth', { 'https://a': 400, 'https://b': 365 }, 0],
+      ['another answered over 30 ms and a fifth sooner', { 'https://a': 100, 'https://b': 60 }, 1],
+      ['the current line is unreachable', { 'https://a': 9999, 'https://b': 900 }, 1],
+      ['the current line was not measured', { 'https://b': 70 }, 1],
+    ])('after a test where %s, the current line is line %i', (_, pings, current) => {
+      const state = linesTransition(initialLinesState(['https://a', 'https://b']), {
+        type: 'testResult',
+        kind: 'api',
+        pings,
+      });
+      expect(state.api.current).toBe(current);
+    });
+
     it('keeps the current line when every line is unreachable', () => {
       let state = initialLinesState(['https://a', 'https://b']);
       state = linesTransition(state, { type: 'select', kind: 'api', url: 'https://b' });
@@ -156,7 +171,8 @@ describe('createLines', () => {
     it('moves off it at once and re-tests once after the reports stop', async () => {
       vi.useFakeTimers();
       try {
-        const fetch = fakeFetch({ 'http://a': 10, 'http://b': 20 });
+        // b is clearly slower (past the switch margin): once a answers again, it is current again.
+        const fetch = fakeFetch({ 'http://a': 10, 'http://b': 80 });
         const lines = createLines({ api: ['http://a', 'http://b'], fetch, now, retestDelayMs: 1000 });
         lines.reportFailure('api', 'http://a');
         expect(lines.current('api')).toBe('http://b');
@@ -166,7 +182,7 @@ describe('createLines', () => {
         expect(fetch).not.toHaveBeenCalled();
         await vi.advanceTimersByTimeAsync(1);
         expect(lines.getState().api.testing).toBe(true);
-        await vi.advanceTimersByTimeAsync(20);
+        await vi.advanceTimersByTimeAsync(80);
         expect(lines.getState().api.testing).toBe(false);
         expect(fetch).toHaveBeenCalledTimes(4);
         expect(lines.current('api')).toBe('http://a');
