@@ -73,6 +73,15 @@ export interface LobbyConfig {
    */
   readonly revalidateAfterMs?: number | undefined;
   /**
+   * A snapshot younger than this is what the hall would answer now (a server render made it
+   * moments ago): its revalidation waits until it is this old, not just `revalidateAfterMs`, so
+   * a starting phone spends neither its network nor its CPU reading the same data twice. The
+   * lines' speed test still runs after `revalidateAfterMs`. 0 reads every snapshot again after
+   * `revalidateAfterMs`, however young.
+   * @default 60000
+   */
+  readonly snapshotFreshMs?: number | undefined;
+  /**
    * Hooks of the ky instance every hall call runs through: where a skin team adds logging,
    * tracing headers or metrics. ky's own retries and timeout stay off (the hall client owns them).
    * @example { beforeRequest: [(request) => log(request.url)] }

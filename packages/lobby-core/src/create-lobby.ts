@@ -206,6 +206,7 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     snapshot: config.snapshot,
     snapshotMaxAgeMs: config.snapshotMaxAgeMs,
     revalidateAfterMs: config.revalidateAfterMs ?? 1500,
+    snapshotFreshMs: config.snapshotFreshMs ?? 60_000,
     retry: { ...DEFAULT_BOOT_RETRY, ...config.bootRetry },
     random,
     debugParams: config.debugParams ?? false,

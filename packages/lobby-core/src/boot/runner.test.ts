@@ -98,6 +98,47 @@ describe('boot runner', () => {
       lobby.dispose();
     });
 
+    it('reads a snapshot made moments ago again only once it is snapshotFreshMs old, measuring the lines meanwhile', async () => {
+      // Made 20 s before the page loaded (a server render's): as fresh as the hall's answer.
+      const { lobby, hall, clock } = testLobby({
+        snapshot: snapshotOf(TEST_EPOCH - 20_000),
+        snapshotFreshMs: 60_000,
+      });
+      await lobby.boot();
+      const measured = () => lobby.store.getState().lines.oss.lines.some((line) => line.ping > 0);
+
+      clock.advance(1500);
+      await expect.poll(measured, POLL).toBe(true);
+      await settle();
+      // The visit's agent link (cid) is asked now; no site data is read again yet.
+      expect(hall.calls.map((call) => call.endpoint)).toEqual(['linkSetting']);
+      expect(lobby.store.getState().boot.machine).toMatchObject({ revalidation: 'scheduled' });
+
+      clock.advance(38_499);
+      await settle();
+      expect(hall.count('siteInfo')).toBe(0);
+      clock.advance(1);
+      await expect
+        .poll(() => lobby.store.getState().boot.machine, POLL)
+        .toMatchObject({ revalidation: 'done' });
+      expect(hall.count('siteInfo')).toBe(1);
+      lobby.dispose();
+    });
+
+    it('reads a snapshot older than snapshotFreshMs again after revalidateAfterMs', async () => {
+      const { lobby, hall, clock } = testLobby({
+        snapshot: snapshotOf(TEST_EPOCH - 60_000),
+        snapshotFreshMs: 60_000,
+      });
+      await lobby.boot();
+      clock.advance(1500);
+      await expect
+        .poll(() => lobby.store.getState().boot.machine, POLL)
+        .toMatchObject({ revalidation: 'done' });
+      expect(hall.count('siteInfo')).toBe(1);
+      lobby.dispose();
+    });
+
     it('reads the texts again at once when the visit settles on another language than the snapshot', async () => {
       const { lobby, hall, clock } = testLobby({
         snapshot: snapshotOf(),

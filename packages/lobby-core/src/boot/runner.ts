@@ -12,7 +12,7 @@ import { preferencesChosen, visitStarted } from '../visit/slice';
 import { configuredLines, linesChanged } from '../network/lines-slice';
 import { adoptSiteLines, siteLinesOf } from '../network/site-lines';
 import type { BootEvent, BootFailure, BootState } from './machine';
-import { bootEvent, snapshotRead } from './slice';
+import { bootEvent, firstPaintWaitEnded, snapshotRead } from './slice';
 import { readBootSnapshot, type BootSnapshot } from './snapshot';
 
 /** When network attempts are given up and tried again. */
@@ -77,8 +77,10 @@ export interface BootRunnerOptions {
   readonly siteCode: string;
   readonly snapshot: unknown;
   readonly snapshotMaxAgeMs?: number | undefined;
-  /** Wait after a snapshot boot before its data is read again. */
+  /** Wait after a snapshot boot before its data is read again (and its lines are measured). */
   readonly revalidateAfterMs: number;
+  /** A snapshot younger than this is read again only once it is this old. */
+  readonly snapshotFreshMs: number;
   readonly retry: BootRetryPolicy;
   readonly random: () => number;
   /** Keep `mock.*` and `fixed.*` parameters and read the debug switches. */
@@ -103,6 +105,8 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
   const inFlight = new Map<SiteQuery, Request>();
   let snapshot: BootSnapshot | undefined;
   let timer: unknown;
+  // A fresh snapshot's lines are measured before its data is read again (see `start`).
+  let linesTimer: unknown;
   // The running attempt's deadline, apart from `timer`: the attempt outlives state changes.
   let deadlineTimer: unknown;
   let disposed = false;
@@ -298,8 +302,18 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
         });
         if (reading.ok) {
           snapshot = reading.snapshot;
+          const freshFor = snapshot.createdAt + options.snapshotFreshMs - now();
           // A snapshot in another language is refreshed at once rather than shown in it.
-          if (!applySnapshot(reading.snapshot)) revalidateAfterMs = 0;
+          if (!applySnapshot(snapshot)) revalidateAfterMs = 0;
+          else if (freshFor > revalidateAfterMs) {
+            // One made moments ago is what the hall would answer: read again once it is
+            // `snapshotFreshMs` old. The lines are measured after the usual wait all the same.
+            linesTimer = timers.setTimeout(() => {
+              dispatch(firstPaintWaitEnded());
+              measureLines();
+            }, revalidateAfterMs);
+            revalidateAfterMs = freshFor;
+          }
         }
         dispatch(snapshotRead(reading.ok ? 'used' : reading.reason));
         send({ type: 'start', snapshot: reading.ok });
@@ -311,6 +325,7 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
       disposed = true;
       if (timer !== undefined) timers.clearTimeout(timer);
       if (deadlineTimer !== undefined) timers.clearTimeout(deadlineTimer);
+      if (linesTimer !== undefined) timers.clearTimeout(linesTimer);
       for (const request of inFlight.values()) request.abort();
       for (const subscription of subscriptions.values()) subscription.unsubscribe();
       subscriptions.clear();

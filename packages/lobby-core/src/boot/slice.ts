@@ -9,9 +9,18 @@ export type BootSnapshotUse = 'unread' | 'used' | BootSnapshotRejection;
 export interface BootSliceState {
   readonly machine: BootState;
   readonly snapshot: BootSnapshotUse;
+  /**
+   * After a snapshot boot, the request-free wait (`revalidateAfterMs`) is over: calls a first
+   * paint must not wait for may go now, even while a fresh snapshot's revalidation waits longer.
+   */
+  readonly firstPaintWaitEnded: boolean;
 }
 
-const initialState: BootSliceState = { machine: initialBootState(), snapshot: 'unread' };
+const initialState: BootSliceState = {
+  machine: initialBootState(),
+  snapshot: 'unread',
+  firstPaintWaitEnded: false,
+};
 
 export const bootSlice = createSlice({
   name: 'boot',
@@ -25,6 +34,9 @@ export const bootSlice = createSlice({
     snapshotRead(state, { payload }: PayloadAction<BootSnapshotUse>) {
       state.snapshot = payload;
     },
+    firstPaintWaitEnded(state) {
+      state.firstPaintWaitEnded = true;
+    },
   },
   selectors: {
     selectBootState: (state) => state.machine,
@@ -32,5 +44,5 @@ export const bootSlice = createSlice({
   },
 });
 
-export const { bootEvent, snapshotRead } = bootSlice.actions;
+export const { bootEvent, snapshotRead, firstPaintWaitEnded } = bootSlice.actions;
 export const { selectBootState, selectBootSnapshotUse } = bootSlice.selectors;

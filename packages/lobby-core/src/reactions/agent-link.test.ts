@@ -93,6 +93,25 @@ describe('agentLink reaction', () => {
   });
 
   describe('when the boot paints from an inlined snapshot', () => {
+    it('asks once the first paint’s wait is over, though a fresh snapshot is read again later', async () => {
+      const snapshot = createBootSnapshot(
+        { language: 'en_US', siteInfo: fakeSiteInfo },
+        { siteCode: 'demo', now: TEST_EPOCH },
+      );
+      const { lobby, hall, clock } = testLobby({ location: TRIAL_LINK, snapshot, snapshotFreshMs: 60_000 });
+      hall.answer('linkSetting', { data: { linkType: 'testRegister' } });
+      await lobby.boot();
+      await settle();
+      expect(hall.calls).toEqual([]);
+
+      clock.advance(1500);
+
+      await expect.poll(() => lobby.store.getState().visit.agentLink.status, POLL).toBe('demoGames');
+      expect(hall.count('linkSetting')).toBe(1);
+      expect(hall.count('siteInfo')).toBe(0);
+      lobby.dispose();
+    });
+
     it('asks with the revalidation, so the first paint makes no request', async () => {
       const snapshot = createBootSnapshot(
         { language: 'en_US', siteInfo: fakeSiteInfo },

@@ -1,6 +1,6 @@
 /**
  * A visit that landed with an agent link (`id`, `aid`, `cid`): once the boot is ready (after a
- * snapshot boot, when its revalidation starts), the hall's link setting says its type, once. A test-register link makes a visitor the demo guest and names
+ * snapshot boot, when its request-free wait is over), the hall's link setting says its type, once. A test-register link makes a visitor the demo guest and names
  * the demo games they go to (spec §4 "Login"): the first game of the hot list that offers a demo,
  * which the screens open. Any other type, a player, or a failed or malformed answer leaves the
  * visit as it was (`checked`), and the screens go on as for any landing.
@@ -10,9 +10,10 @@ import { startDemoGuest } from '../session/demo-guest';
 import { agentLinkAction, agentLinkOf, TEST_REGISTER_LINK_TYPE } from '../visit/agent-link';
 import { agentLinkChanged, visitStarted } from '../visit/slice';
 
-// After a snapshot boot, with its revalidation: the first paint still makes no request.
-const booted = ({ boot: { machine } }: LobbyState) =>
-  machine.status === 'ready' && machine.revalidation !== 'scheduled';
+// After a snapshot boot, with its revalidation or once the first paint's request-free wait is
+// over (a fresh snapshot's revalidation waits longer): the first paint still makes no request.
+const booted = ({ boot: { machine, firstPaintWaitEnded } }: LobbyState) =>
+  machine.status === 'ready' && (machine.revalidation !== 'scheduled' || firstPaintWaitEnded);
 // A session kept across a reload may be coming back: who this is decides what the link does.
 const settled = (state: LobbyState) => state.session.status !== 'signingIn';
 

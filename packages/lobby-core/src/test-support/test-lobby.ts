@@ -46,6 +46,8 @@ export function testLobby<Api extends LobbyApi = LobbyApi>(
     browserLanguages: ['en-GB', 'en'],
     // One attempt per call: the boot's own retries are what these tests look at.
     hall: { retry: { maxAttempts: 1 }, staticRetry: { maxAttempts: 1 } },
+    // The tests' snapshots are made at the clock's start: read again after revalidateAfterMs.
+    snapshotFreshMs: 0,
     ...overrides,
   });
   return { lobby, hall, clock, storage };
