@@ -114,10 +114,12 @@ const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
  * @param {TraceEvent[]} events
  * @param {CpuProfile} profile
  * @param {SourceMaps} maps
- * @param {{ scale?: number, clock?: 'wall' | 'thread' }} [options]
+ * `from: 'firstContentfulPaint'` leaves out the tasks that ended before the page's first
+ * contentful paint, as Total Blocking Time does (none when the trace has no such paint).
+ * @param {{ scale?: number, clock?: 'wall' | 'thread', from?: 'start' | 'firstContentfulPaint' }} [options]
  * @returns {LongTask[]}
  */
-export function longTasksOf(events, profile, maps, { scale = 1, clock = 'wall' } = {}) {
+export function longTasksOf(events, profile, maps, { scale = 1, clock = 'wall', from = 'start' } = {}) {
   /** An event's time on the chosen clock (µs); wall time where the trace has no thread time. */
   const timeOf = (/** @type {TraceEvent} */ event) =>
     (clock === 'thread' ? event.tdur : undefined) ?? event.dur ?? 0;
@@ -138,6 +140,12 @@ export function longTasksOf(events, profile, maps, { scale = 1, clock = 'wall' }
   onMain.sort((a, b) => a.ts - b.ts);
   const firstTask = onMain.find((event) => event.name === 'RunTask');
   if (!firstTask) return [];
+  // The page's first contentful paint: its renderer's, past the first task (not about:blank's).
+  const paint = events.find(
+    (event) =>
+      event.name === 'firstContentfulPaint' && event.pid === firstTask.pid && event.ts >= firstTask.ts,
+  );
+  const countFrom = from === 'firstContentfulPaint' ? (paint?.ts ?? Infinity) : -Infinity;
 
   const nameOf = frameNamer(maps);
   const parentOf = new Map();
@@ -151,7 +159,12 @@ export function longTasksOf(events, profile, maps, { scale = 1, clock = 'wall' }
   for (const delta of deltas) sampleTimes.push((time += delta));
 
   return onMain
-    .filter((event) => event.name === 'RunTask' && (timeOf(event) * scale) / 1000 > LONG_TASK_MS)
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ts + (event.dur ?? 0) > countFrom &&
+        (timeOf(event) * scale) / 1000 > LONG_TASK_MS,
+    )
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       /** @type {Map<string, number>} */

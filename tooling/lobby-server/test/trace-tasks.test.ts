@@ -134,6 +134,22 @@ describe('longTasksOf, React’s phases', () => {
     expect(Object.fromEntries(task?.kinds ?? [])).toEqual({ layout: 80 });
   });
 
+  it('leaves out the tasks that ended before the first contentful paint with from: firstContentfulPaint', () => {
+    const painted = [
+      threadName(MAIN, 'CrRendererMain'),
+      event('RunTask', 0, 80_000),
+      { ...event('firstContentfulPaint', 100_000, 0), ph: 'R' },
+      event('RunTask', 90_000, 70_000),
+      event('RunTask', 300_000, 60_000),
+    ];
+    expect(longTasksOf(painted, profile, maps).map((task) => task.startMs)).toEqual([0, 90, 300]);
+    const counted = longTasksOf(painted, profile, maps, { from: 'firstContentfulPaint' });
+    // The task under way at the paint counts; the one over before it does not.
+    expect(counted.map((task) => task.startMs)).toEqual([90, 300]);
+    const unpainted = painted.filter((entry) => entry.name !== 'firstContentfulPaint');
+    expect(longTasksOf(unpainted, profile, maps, { from: 'firstContentfulPaint' })).toEqual([]);
+  });
+
   it('times tasks by their thread’s CPU with clock: thread, and by the wall clock where a trace has no CPU time', () => {
     // 90 ms on the wall, of which the thread ran 30 ms (20 of them layout): the rest it waited.
     const waited = [
