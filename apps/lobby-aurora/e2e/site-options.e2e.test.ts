@@ -57,7 +57,9 @@ describe('aurora on its two sites', () => {
         await page.getByRole('heading', { name: 'Hot games' }).waitFor();
         await expectNoHallCallBeforeFirstPaint(lobby);
         await page.getByRole('link', { name: 'Nova Chain' }).first().waitFor();
-        // The site's options come with the footer config, after the first paint: its blocks show.
+        // The site's options come with the footer config, after the first paint; its blocks show
+        // once the visitor scrolls near them.
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         await page
           .getByRole('contentinfo')
           .getByText(/Only for players aged/)
