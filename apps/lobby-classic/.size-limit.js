@@ -36,7 +36,9 @@ export default [
     // a toast when it still fails) and a toast's time counted from when it shows.
     // 154.73 kB with the build's own version (VITE_APP_VERSION) and the self-exclusion entry's
     // log-in modal for guests.
-    limit: '155 kB',
+    // 155.14 kB with a young boot snapshot read again later (snapshotFreshMs), game lists that skip
+    // background reads, the lines' switch margin and the footer's blocks shown when near.
+    limit: '155.5 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
