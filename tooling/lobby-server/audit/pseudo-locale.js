@@ -74,10 +74,12 @@ try {
           });
           await page.waitForLoadState('networkidle');
           // The footer's blocks show once the visitor nears them: scroll there, then back up.
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.evaluate(() =>
+            document.documentElement.scrollTo(0, document.documentElement.scrollHeight),
+          );
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(300);
-          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.evaluate(() => document.documentElement.scrollTo(0, 0));
           const clipped = await page.evaluate(clippedTextsInPage);
           const dir = join(reports, 'screenshots', 'pseudo-locale', app.name);
           mkdirSync(dir, { recursive: true });
