@@ -1,7 +1,8 @@
 // The lobby, started once the page has painted (see entry.ts), in steps, each a task of its own
-// so none holds up a tap for long: these modules' evaluation, the lobby made, its boot (an
-// inlined snapshot is in the store at once), then the first render, which hydrates the server's
-// first screen when the page carries one that matches, or renders over the splash.
+// so none holds up a tap for long: these modules' evaluation, the lobby made, the inlined
+// snapshot read, its boot (the snapshot is in the store at once), then the first render, which
+// hydrates the server's first screen when the page carries one that matches, or renders over
+// the splash.
 import { mountLobby, trackingOfPage } from '@lobbykit/lobby-ui/app';
 import { nextTask } from '@lobbykit/lobby-ui/start';
 import { auroraApp } from './composition';
@@ -11,6 +12,8 @@ import { createPageLobby } from './lobby';
 async function start(root: Element) {
   await nextTask();
   const lobby = createPageLobby();
+  await nextTask();
+  lobby.readSnapshot();
   await nextTask();
   void lobby.boot();
   await nextTask();

@@ -62,6 +62,12 @@ export interface Lobby<Api extends LobbyApi = LobbyApi> {
    * version header's, and what the site's `/op.json` is compared with.
    */
   readonly appVersion: string;
+  /**
+   * Reads the inlined boot snapshot now (its JSON and its checks), once, so that `boot()` only
+   * puts it in the store: a starting page can give the two a task each, neither long on a
+   * phone. Optional: `boot()` reads it itself otherwise.
+   */
+  readonly readSnapshot: () => void;
   /** Starts the boot (once); settles when the lobby can render. */
   readonly boot: () => Promise<BootState>;
   /** From "still trying": try again now. */
@@ -221,6 +227,7 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     select,
     platformType: config.platformType,
     appVersion: config.appVersion ?? DEFAULT_APP_VERSION,
+    readSnapshot: () => runner.read(),
     boot: () => {
       const ready = runner.start();
       // Right after the snapshot is in the store, so the revalidation and the first call do

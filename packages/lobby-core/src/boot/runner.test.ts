@@ -98,6 +98,24 @@ describe('boot runner', () => {
       lobby.dispose();
     });
 
+    it('is read when readSnapshot is called, once, and the boot then only applies it', async () => {
+      // A snapshot 1 s from its expiry: read before the clock moves, it is still the one used.
+      const early = testLobby({ snapshot: serializeBootSnapshot(snapshotOf(TEST_EPOCH, 1000)) });
+      early.lobby.readSnapshot();
+      early.clock.advance(2000);
+      early.lobby.readSnapshot();
+      await early.lobby.boot();
+      expect(early.lobby.store.getState().boot.snapshot).toBe('used');
+      early.lobby.dispose();
+
+      const late = testLobby({ snapshot: serializeBootSnapshot(snapshotOf(TEST_EPOCH, 1000)) });
+      late.clock.advance(2000);
+      late.lobby.readSnapshot();
+      await late.lobby.boot();
+      expect(late.lobby.store.getState().boot.snapshot).toBe('stale');
+      late.lobby.dispose();
+    });
+
     it('reads a snapshot made moments ago again only once it is snapshotFreshMs old, measuring the lines meanwhile', async () => {
       // Made 20 s before the page loaded (a server render's): as fresh as the hall's answer.
       const { lobby, hall, clock } = testLobby({

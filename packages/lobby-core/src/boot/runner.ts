@@ -13,7 +13,7 @@ import { configuredLines, linesChanged } from '../network/lines-slice';
 import { adoptSiteLines, siteLinesOf } from '../network/site-lines';
 import type { BootEvent, BootFailure, BootState } from './machine';
 import { bootEvent, firstPaintWaitEnded, snapshotRead } from './slice';
-import { readBootSnapshot, type BootSnapshot } from './snapshot';
+import { readBootSnapshot, type BootSnapshot, type BootSnapshotReading } from './snapshot';
 
 /** When network attempts are given up and tried again. */
 export interface BootRetryPolicy {
@@ -88,6 +88,11 @@ export interface BootRunnerOptions {
 }
 
 export interface BootRunner {
+  /**
+   * Reads the inlined snapshot (its JSON and its checks) now, once, so that `start` only applies
+   * it: a page can give each its own task. `start` reads it itself when this was not called.
+   */
+  read(): void;
   /** Starts the boot once; settles when the lobby is first ready. */
   start(): Promise<BootState>;
   /** From "still trying": the next attempt now. */
@@ -104,6 +109,13 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
   const subscriptions = new Map<SiteQuery, Subscription>();
   const inFlight = new Map<SiteQuery, Request>();
   let snapshot: BootSnapshot | undefined;
+  let reading: BootSnapshotReading | undefined;
+  const read = (): BootSnapshotReading =>
+    (reading ??= readBootSnapshot(options.snapshot, {
+      siteCode: options.siteCode,
+      now: now(),
+      maxAgeMs: options.snapshotMaxAgeMs,
+    }));
   let timer: unknown;
   // A fresh snapshot's lines are measured before its data is read again (see `start`).
   let linesTimer: unknown;
@@ -284,6 +296,7 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
   }
 
   return {
+    read: () => void read(),
     start() {
       return (started ??= new Promise<BootState>((resolve) => {
         resolveReady = resolve;
@@ -295,11 +308,7 @@ export function createBootRunner(options: BootRunnerOptions): BootRunner {
             debug: readDebugSwitches(searchOfHref(href), options.debugParams),
           }),
         );
-        const reading = readBootSnapshot(options.snapshot, {
-          siteCode: options.siteCode,
-          now: now(),
-          maxAgeMs: options.snapshotMaxAgeMs,
-        });
+        const reading = read();
         if (reading.ok) {
           snapshot = reading.snapshot;
           const freshFor = snapshot.createdAt + options.snapshotFreshMs - now();
