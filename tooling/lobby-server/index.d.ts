@@ -103,6 +103,8 @@ export interface ServerRenderedPage {
   readonly css?: string | undefined;
   /** Data attributes for the root element: what the render assumed. */
   readonly attributes?: Readonly<Record<string, string>> | undefined;
+  /** The page's language (BCP 47), written as `<html lang>`: the one the page's lobby sets. */
+  readonly lang?: string | undefined;
 }
 /** A theme app's server entry: `export function render(request)` of its `dist-server/server.js`. */
 export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRenderedPage>;
@@ -112,7 +114,7 @@ export declare function loadServerRender(distDir: string): Promise<ServerRender 
 export declare function layoutOfRequest(
   headers: Readonly<Record<string, string | string[] | undefined>>,
 ): 'phone' | 'desktop';
-/** The page with a server render in its root element, its attributes on it, its head and stylesheet in <head>. */
+/** The page with a server render in its root element, its attributes on it, its head and stylesheet in <head>, its language on <html>. */
 export declare function withServerRender(
   html: string,
   render: {
@@ -120,6 +122,7 @@ export declare function withServerRender(
     readonly head: string;
     readonly stylesHref: string | undefined;
     readonly attributes: Readonly<Record<string, string>>;
+    readonly lang?: string | undefined;
   },
 ): string;
 

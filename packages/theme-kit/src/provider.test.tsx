@@ -1,6 +1,6 @@
 import type { HolidayTheme } from '@lobbykit/contract';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { midAutumnOverlay } from './mid-autumn';
 import { HolidayMain, ThemeProvider, useHoliday, useSkinAsset, useTheme, useThemeTokens } from './provider';
 import { auroraTokens, classicTokens } from './token-sets';
@@ -183,6 +183,23 @@ describe('ThemeProvider', () => {
       expect(root.style.getPropertyValue('--lk-color-primary')).toBe('#5865f2');
       unmount();
       expect(root.style.getPropertyValue('--lk-color-primary')).toBe('');
+    });
+
+    it('leaves a property the element already has with the same value, and writes the others', () => {
+      const root = document.createElement('div');
+      document.body.append(root);
+      root.style.setProperty('--lk-color-primary', '#f4b740');
+      root.style.setProperty('--lk-color-bg', '#000001');
+      const set = vi.spyOn(root.style, 'setProperty');
+      const { unmount } = render(<ThemeProvider tokens={classicTokens} applyTo={root} />);
+      expect(set.mock.calls.map(([name]) => name)).not.toContain('--lk-color-primary');
+      expect(set.mock.calls.map(([name]) => name)).toContain('--lk-color-bg');
+      expect(root.style.getPropertyValue('--lk-color-bg')).not.toBe('#000001');
+      unmount();
+      // What it found stays; what it wrote goes.
+      expect(root.style.getPropertyValue('--lk-color-primary')).toBe('#f4b740');
+      expect(root.style.getPropertyValue('--lk-color-bg')).toBe('');
+      root.remove();
     });
   });
 });

@@ -47,7 +47,9 @@ export interface ThemeProviderProps {
   readonly assets?: SkinAssetsOptions | undefined;
   /**
    * Also writes the custom properties on this element (e.g. `document.documentElement`)
-   * so content rendered in portals outside the provider sees them.
+   * so content rendered in portals outside the provider sees them. A property the element
+   * already has with the same value (from a stylesheet's rule, say) is left as it is, and
+   * stays on unmount.
    * @default undefined
    */
   readonly applyTo?: HTMLElement | null | undefined;
@@ -111,9 +113,15 @@ export function ThemeProvider({
   const { vars } = value;
   useEffect(() => {
     if (!applyTo) return undefined;
-    for (const [name, v] of Object.entries(vars)) applyTo.style.setProperty(name, v);
+    // Only what the element does not have already: a server-rendered page carries them in a
+    // rule for <html>, and a property written there, even unchanged, restyles the whole page.
+    const had = applyTo.ownerDocument.defaultView?.getComputedStyle(applyTo);
+    const written = had
+      ? Object.entries(vars).filter(([name, v]) => !holds(had, name, v))
+      : Object.entries(vars);
+    for (const [name, v] of written) applyTo.style.setProperty(name, v);
     return () => {
-      for (const name of Object.keys(vars)) applyTo.style.removeProperty(name);
+      for (const [name] of written) applyTo.style.removeProperty(name);
     };
   }, [applyTo, vars]);
 
@@ -135,6 +143,18 @@ export function ThemeProvider({
       </div>
     </ThemeContext.Provider>
   );
+}
+
+/**
+ * Whether the computed `style` has custom property `name` at `value`. A computed custom property
+ * holds its references resolved (`var(--lk-color-bg)` reads as the colour), so they are resolved
+ * in `value` too before the two are compared.
+ */
+function holds(style: CSSStyleDeclaration, name: string, value: string): boolean {
+  const resolved = value.replace(/var\((--[\w-]+)\)/g, (_reference, ref: string) =>
+    style.getPropertyValue(ref).trim(),
+  );
+  return style.getPropertyValue(name).trim() === resolved.trim();
 }
 
 /** Everything the nearest `ThemeProvider` knows. Throws outside one: that is a wiring mistake. */

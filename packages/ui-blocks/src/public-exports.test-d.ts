@@ -19,6 +19,7 @@ describe('@lobbykit/ui-blocks', () => {
       | 'compressImageUrl'
       | 'createLruCache'
       | 'createToaster'
+      | 'cssVarsStyle'
       | 'createVisibilityObserver'
       | 'defaultCompressibleAreas'
       | 'Empty'

@@ -12,6 +12,12 @@ const DIV_TAGS = /<!--[\s\S]*?-->|<div\b[^>]*>|<\/div\s*>/gi;
 /** Attributes a render may set on the root: data attributes only. */
 const ATTRIBUTE_NAME = /^data-[a-z0-9-]{1,64}$/;
 
+/** A language tag (BCP 47): letters, digits and hyphens. */
+const LANG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8}){0,6}$/;
+
+/** The opening tag of the page's <html> element. */
+const HTML_TAG = /<html\b[^>]*>/i;
+
 /** @type {Record<string, string>} */
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -50,16 +56,40 @@ export function checkRootAttributes(attributes) {
 }
 
 /**
- * The page with a server render in it: the root's content replaced by `render.html`, its
- * `attributes` on the root, `render.head` and the render's stylesheet at the end of <head>. A
- * page without a root element, or without </head>, is answered unchanged.
- * @param {string} html the page (index.html with its boot data)
- * @param {{ html: string, head: string, stylesHref: string | undefined, attributes: Readonly<Record<string, string>> }} render
+ * Checks the language a render asks to write on <html>: a BCP 47 tag, nothing else.
+ * @param {unknown} lang
  */
-export function withServerRender(html, render) {
+export function checkLang(lang) {
+  if (typeof lang !== 'string' || !LANG.test(lang))
+    throw new TypeError(`a render's language is a BCP 47 tag, not ${JSON.stringify(lang)}`);
+}
+
+/**
+ * The page's <html> tag saying `lang`, in place of any `lang` it had.
+ * @param {string} html
+ * @param {string} lang
+ */
+function withLang(html, lang) {
+  return html.replace(HTML_TAG, (tag) =>
+    tag.replace(/\s+lang=(?:"[^"]*"|'[^']*'|[^\s>]*)/i, '').replace(/^<html\b/i, `<html lang="${lang}"`),
+  );
+}
+
+/**
+ * The page with a server render in it: the root's content replaced by `render.html`, its
+ * `attributes` on the root, `render.head` and the render's stylesheet at the end of <head>, and
+ * the render's language (`render.lang`) on <html>, so the first paint is laid out in the
+ * language the page's lobby then sets. A page without a root element, or without </head>, is
+ * answered unchanged.
+ * @param {string} page the page (index.html with its boot data)
+ * @param {{ html: string, head: string, stylesHref: string | undefined, attributes: Readonly<Record<string, string>>, lang?: string | undefined }} render
+ */
+export function withServerRender(page, render) {
+  if (render.lang !== undefined) checkLang(render.lang);
+  const html = render.lang === undefined ? page : withLang(page, render.lang);
   const root = rootOf(html);
   const headEnd = html.search(/<\/head\s*>/i);
-  if (!root || headEnd === -1 || headEnd > root.open.start) return html;
+  if (!root || headEnd === -1 || headEnd > root.open.start) return page;
   checkRootAttributes(render.attributes);
   const attributes = Object.entries(render.attributes)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkRootAttributes } from './render-page.js';
+import { checkLang, checkRootAttributes } from './render-page.js';
 
 /** Where a theme app's build puts its server entry, beside `dist/`. */
 const SERVER_ENTRY = join('..', 'dist-server', 'server.js');
@@ -49,7 +49,7 @@ export const RENDER_STYLES_PATH = /^\/lobby-render\/([a-f0-9]{32})\.css$/;
 const STYLES_KEPT = 200;
 
 /**
- * @typedef {{ html: string, head: string, stylesHref: string | undefined, attributes: Readonly<Record<string, string>> }} PageRender
+ * @typedef {{ html: string, head: string, stylesHref: string | undefined, attributes: Readonly<Record<string, string>>, lang?: string | undefined }} PageRender
  */
 
 /**
@@ -96,11 +96,13 @@ export function createRenderCache({ render, timeoutMs = 2_000, log = (line) => c
       if (typeof page?.html !== 'string' || page.html === '')
         throw new Error('the render answered no markup');
       checkRootAttributes(page.attributes ?? {});
+      if (page.lang !== undefined) checkLang(page.lang);
       return {
         html: page.html,
         head: page.head ?? '',
         stylesHref: page.css ? keepStyles(page.css) : undefined,
         attributes: page.attributes ?? {},
+        lang: page.lang,
       };
     } catch (error) {
       log(

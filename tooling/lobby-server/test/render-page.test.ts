@@ -44,6 +44,21 @@ describe('withServerRender', () => {
         withServerRender(PAGE, { ...RENDER, attributes: { 'data-x" onclick="alert(1)': '' } }),
       ).toThrow(TypeError);
     });
+
+    it("writes the render's language on <html>, in place of the page's own", () => {
+      const html = withServerRender(PAGE.replace('<html>', '<html lang="en" class="x">'), {
+        ...RENDER,
+        lang: 'pt-BR',
+      });
+      expect(html).toContain('<!doctype html><html lang="pt-BR" class="x"><head>');
+      expect(withServerRender(PAGE, { ...RENDER, lang: 'th-TH' })).toContain('<html lang="th-TH"><head>');
+      expect(withServerRender(PAGE, RENDER)).toContain('<html><head>');
+    });
+
+    it('refuses a language that is not a language tag', () => {
+      for (const lang of ['en" onload="alert(1)', '', 'en_US', 'x'])
+        expect(() => withServerRender(PAGE, { ...RENDER, lang })).toThrow(TypeError);
+    });
   });
 
   describe('when the page has no root element', () => {

@@ -1,6 +1,6 @@
 // The home banner carousel: slides with their stay times, moving on by itself unless held.
 import type { Timers } from '@lobbykit/contract';
-import { LazyImage, useCssVars } from '@lobbykit/ui-blocks';
+import { cssVarsStyle, LazyImage } from '@lobbykit/ui-blocks';
 import { useEffect, useReducer, useRef, type FocusEvent, type PointerEvent } from 'react';
 import type { LobbyBanner } from '../data';
 import { cx } from '../shared/class-names';
@@ -85,10 +85,8 @@ export function BannerCarousel<B extends LobbyBanner>({
   );
   const count = banners.length;
   const index = Math.min(state.index, Math.max(0, count - 1));
-  const trackRef = useRef<HTMLDivElement>(null);
   const swipe = useRef<SwipeStart | null>(null);
   const swiped = useRef(false);
-  useCssVars(trackRef, { '--lk-banner-index': index });
 
   useEffect(() => {
     dispatch({ type: 'resize', count });
@@ -169,8 +167,8 @@ export function BannerCarousel<B extends LobbyBanner>({
         }}
       >
         <div
-          ref={trackRef}
           className="lk-banner__track"
+          style={cssVarsStyle({ '--lk-banner-index': index })}
           aria-live={state.status === 'playing' ? 'off' : 'polite'}
         >
           {banners.map((banner, slide) => {

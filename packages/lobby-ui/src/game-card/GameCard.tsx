@@ -1,6 +1,6 @@
 // One game: its picture, name and provider, its marks, and the controls that open it.
-import { LazyImage, useCssVars } from '@lobbykit/ui-blocks';
-import { memo, useContext, useId, useRef, type ReactNode } from 'react';
+import { cssVarsStyle, LazyImage } from '@lobbykit/ui-blocks';
+import { memo, useContext, useId, type ReactNode } from 'react';
 import type { LobbyGame } from '../data';
 import { cx } from '../shared/class-names';
 import { Icon } from '../shared/icons';
@@ -55,9 +55,12 @@ function Badge({
 
 /** The lite form's stand-in for the picture: the card keeps its size, nothing is downloaded. */
 function LiteArt({ width, height }: { readonly width: number; readonly height: number }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useCssVars(ref, { '--lk-game-card-ratio': `${width} / ${height}` });
-  return <span ref={ref} className="lk-game-card__lite" />;
+  return (
+    <span
+      className="lk-game-card__lite"
+      style={cssVarsStyle({ '--lk-game-card-ratio': `${width} / ${height}` })}
+    />
+  );
 }
 
 function GameCardView<G extends LobbyGame>({

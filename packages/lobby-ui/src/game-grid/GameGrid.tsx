@@ -1,6 +1,6 @@
 // A responsive grid of game cards with its loading, empty, failed and "load more" states.
-import { Empty, Skeleton, useCssVars } from '@lobbykit/ui-blocks';
-import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { cssVarsStyle, Empty, Skeleton } from '@lobbykit/ui-blocks';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { LobbyGame } from '../data';
 import { GAME_CARD_IMAGE } from '../game-card/GameCard';
 import { cx } from '../shared/class-names';
@@ -115,9 +115,7 @@ export function GameGrid<G extends LobbyGame>({
   className,
 }: GameGridProps<G>) {
   const text = useLobbyText();
-  const rootRef = useRef<HTMLDivElement>(null);
   const fixedColumns = columns !== undefined && columns > 0 ? Math.floor(columns) : undefined;
-  useCssVars(rootRef, { '--lk-game-grid-columns': fixedColumns });
   const [list, setList] = useState<HTMLElement | null>(null);
   const measuredColumns = useGridColumns(list, fixedColumns);
   const retry = onRetry ?? onLoadMore;
@@ -223,10 +221,10 @@ export function GameGrid<G extends LobbyGame>({
 
   return (
     <div
-      ref={rootRef}
       className={cx('lk-game-grid', className)}
       data-status={status}
       data-columns={fixedColumns}
+      style={cssVarsStyle({ '--lk-game-grid-columns': fixedColumns })}
     >
       {body}
     </div>

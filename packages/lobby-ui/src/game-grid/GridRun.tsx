@@ -2,8 +2,8 @@
 // viewport (`content-visibility: auto`) and keeps an estimated height until it first renders, so
 // appending a page to a category of 2,000 games lays out the new run, not every card before it.
 // Memoised by the games it holds: an appended page re-renders only the run it lands in.
-import { memo, useRef, type ReactNode } from 'react';
-import { useCssVars } from '@lobbykit/ui-blocks';
+import { memo, type ReactNode } from 'react';
+import { cssVarsStyle } from '@lobbykit/ui-blocks';
 import type { LobbyGame } from '../data';
 import { GameCard } from '../game-card/GameCard';
 
@@ -38,15 +38,12 @@ function GridRunView<G extends LobbyGame>({
   imageHeight,
   priorityCount,
 }: GridRunProps<G>) {
-  const ref = useRef<HTMLDivElement>(null);
   // Rows times a row's estimated height is the run's size while skipped, until it has rendered
   // once; from then on the browser remembers the real one.
-  useCssVars(ref, {
-    '--lk-game-grid-run-rows': Math.ceil(games.length / Math.max(1, columns ?? ASSUMED_COLUMNS)),
-  });
+  const rows = Math.ceil(games.length / Math.max(1, columns ?? ASSUMED_COLUMNS));
   // No role: the items belong to the grid's one list, the run is only a box for layout.
   return (
-    <div ref={ref} className="lk-game-grid__run">
+    <div className="lk-game-grid__run" style={cssVarsStyle({ '--lk-game-grid-run-rows': rows })}>
       {games.map((game, index) => (
         <div key={game.gameId} role="listitem" className="lk-game-grid__item">
           <GameCard

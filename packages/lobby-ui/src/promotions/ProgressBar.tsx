@@ -1,8 +1,7 @@
 // A progress bar of the promotions dialogs, its fill set through a custom property (a strict
 // CSP blocks style attributes). Its own component so the property is written when it mounts,
 // each time a dialog opens.
-import { useRef } from 'react';
-import { useCssVars } from '@lobbykit/ui-blocks';
+import { cssVarsStyle } from '@lobbykit/ui-blocks';
 
 /** Props of {@link ProgressBar}. */
 interface ProgressBarProps {
@@ -16,19 +15,18 @@ interface ProgressBarProps {
 }
 
 export function ProgressBar({ share, label, valueText, describedBy }: ProgressBarProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const clamped = Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
-  useCssVars(ref, { '--lk-promo-share': String(clamped) });
+  const style = cssVarsStyle({ '--lk-promo-share': clamped });
   if (label === undefined)
     return (
-      <div ref={ref} className="lk-promo__bar" aria-hidden="true">
+      <div className="lk-promo__bar" style={style} aria-hidden="true">
         <span className="lk-promo__bar-fill" />
       </div>
     );
   return (
     <div
-      ref={ref}
       className="lk-promo__bar"
+      style={style}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}

@@ -69,6 +69,10 @@ describe('renderLobbyHtml', () => {
       expect(pageOf(rendered.html).getByRole('tabpanel', { name: 'Slots' })).toBeTruthy();
     });
 
+    it("names the page's language for its <html lang>, as the page's lobby sets it", async () => {
+      expect((await render()).lang).toBe('en-US');
+    });
+
     it('writes no style attribute: the styles come as rules of a stylesheet, tied to their elements', async () => {
       const rendered = await render();
       expect(rendered.html).not.toMatch(/ style="/);
@@ -77,6 +81,14 @@ describe('renderLobbyHtml', () => {
       for (const id of marked) expect(rendered.css).toContain(`[data-lk-style="${id}"]{`);
       // The theme's tokens are among them.
       expect(rendered.css).toMatch(/--lk-color-bg:/);
+    });
+
+    it("puts the theme's properties, and only them, on :root, where the page's lobby writes them", async () => {
+      const rendered = await render();
+      const root = /^:root\{([^}]*)\}\n/.exec(rendered.css)?.[1] ?? '';
+      expect(root).toMatch(/^--lk-/);
+      expect(root).toMatch(/(^|;)--lk-color-bg:/);
+      expect(root).not.toMatch(/;(color|background|font-family):/);
     });
 
     it('preloads the first banner from the head, not from the root', async () => {

@@ -8,9 +8,10 @@ import { prerender } from 'react-dom/static';
 import type { LobbyLayout } from '../app/shell/first-render';
 import { LobbyAppWithFirstRender, type LobbyAppProps } from '../app/shell/LobbyApp';
 import { loadTexts } from '../app/shell/loaded-texts';
+import { htmlLang } from '../app/shell/html-lang';
 import { RENDER_ATTRIBUTE, stampOf, type RenderInputs } from '../app/shell/render-stamp';
 import { createMemoryLocation } from '../app/router/memory-location';
-import { extractInlineStyles } from './extract-styles';
+import { extractInlineStyles, themeRootRule } from './extract-styles';
 import { splitHoisted } from './hoisted';
 
 /** What a server asks a theme app's server entry for: one page of one site. */
@@ -54,13 +55,19 @@ export interface LobbyHtml {
   readonly head: string;
   /**
    * The markup's inline styles as a stylesheet, for the page to link from its own origin (its
-   * policy refuses `style` attributes); '' when there are none.
+   * policy refuses `style` attributes), with the theme's custom properties on `:root` as the
+   * page's lobby writes them there; '' when there are none.
    */
   readonly css: string;
   /** What the render assumed: the client hydrates the markup only when its first render assumes the same. */
   readonly inputs: RenderInputs;
   /** The attributes to write on the root element (the inputs, as `mountLobby` reads them). */
   readonly attributes: Readonly<Record<string, string>>;
+  /**
+   * The page's language (BCP 47) for its `<html lang>`: the one the page's lobby sets, so the
+   * first paint is laid out in it and hydration changes nothing on the document.
+   */
+  readonly lang: string;
 }
 
 const neverTheHall = () => Promise.reject(new Error('a server render never calls the hall'));
@@ -136,8 +143,16 @@ export async function renderLobbyHtml(options: RenderLobbyHtmlOptions): Promise<
     signal?.throwIfAborted();
     if (/<script\b/i.test(markup)) throw new Error('renderLobbyHtml: the markup holds a script');
     const { head, body } = splitHoisted(markup);
-    const { html, css } = extractInlineStyles(body);
-    return { html, head, css, inputs, attributes: { [RENDER_ATTRIBUTE]: stampOf(inputs) } };
+    const { html, css: elementRules } = extractInlineStyles(body);
+    const css = [themeRootRule(body), elementRules].filter(Boolean).join('\n');
+    return {
+      html,
+      head,
+      css,
+      inputs,
+      attributes: { [RENDER_ATTRIBUTE]: stampOf(inputs) },
+      lang: htmlLang(inputs.language),
+    };
   } finally {
     lobby.dispose();
   }

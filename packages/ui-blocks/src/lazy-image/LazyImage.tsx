@@ -1,7 +1,7 @@
 // An image that loads when it nears the viewport, retries other hosts and formats, and keeps its box.
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { cx } from '../shared/class-names';
-import { useCssVars } from '../shared/use-css-vars';
+import { cssVarsStyle } from '../shared/use-css-vars';
 import { useImageConfig } from './image-config';
 import {
   currentCandidate,
@@ -121,10 +121,6 @@ export function LazyImage({
 
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
-  useCssVars(wrapperRef, {
-    '--lk-image-ratio':
-      width !== undefined && height !== undefined && height > 0 ? `${width} / ${height}` : undefined,
-  });
 
   const waiting = state.status === 'wait';
   const { observer } = config;
@@ -180,6 +176,10 @@ export function LazyImage({
       data-status={state.status}
       data-result={state.result}
       data-fit={fit}
+      style={cssVarsStyle({
+        '--lk-image-ratio':
+          width !== undefined && height !== undefined && height > 0 ? `${width} / ${height}` : undefined,
+      })}
     >
       <img
         {...imgProps}

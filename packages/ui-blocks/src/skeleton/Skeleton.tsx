@@ -1,7 +1,6 @@
 // Shimmering placeholders shown while content loads.
-import { useRef } from 'react';
 import { cx } from '../shared/class-names';
-import { useCssVars } from '../shared/use-css-vars';
+import { cssVarsStyle } from '../shared/use-css-vars';
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {
@@ -42,18 +41,16 @@ export function Skeleton({
   label = 'Loading',
   className,
 }: SkeletonProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useCssVars(ref, {
-    '--lk-skeleton-width': length(width),
-    '--lk-skeleton-height': length(height),
-    '--lk-skeleton-ratio': aspectRatio !== undefined && aspectRatio > 0 ? String(aspectRatio) : undefined,
-  });
   const count = variant === 'text' ? Math.max(1, Math.floor(lines)) : 1;
   const decorative = label.trim() === '';
   return (
     <div
-      ref={ref}
       className={cx('lk-skeleton', className)}
+      style={cssVarsStyle({
+        '--lk-skeleton-width': length(width),
+        '--lk-skeleton-height': length(height),
+        '--lk-skeleton-ratio': aspectRatio !== undefined && aspectRatio > 0 ? String(aspectRatio) : undefined,
+      })}
       data-variant={variant}
       {...(decorative ? { 'aria-hidden': true } : { role: 'status', 'aria-busy': true })}
     >

@@ -2,11 +2,7 @@
 // site's name and reads the texts in their language.
 import { useLanguage, useSiteInfo } from '@lobbykit/lobby-core/react';
 import { useEffect } from 'react';
-
-/** `en_US` -> `en-US` (BCP 47, what `lang` takes). */
-function htmlLang(code: string): string {
-  return code.replace('_', '-');
-}
+import { htmlLang } from './html-lang';
 
 export function DocumentMeta(): null {
   const site = useSiteInfo();
@@ -16,7 +12,11 @@ export function DocumentMeta(): null {
     if (title) document.title = title;
   }, [title]);
   useEffect(() => {
-    if (language) document.documentElement.lang = htmlLang(language.code);
+    if (!language) return;
+    // Only a change is written: a server render's page already says it, and a new `lang` has the
+    // browser restyle and lay out every text of the page (a phone's long task after hydration).
+    const lang = htmlLang(language.code);
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [language]);
   return null;
 }
