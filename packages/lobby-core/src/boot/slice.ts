@@ -10,8 +10,9 @@ export interface BootSliceState {
   readonly machine: BootState;
   readonly snapshot: BootSnapshotUse;
   /**
-   * After a snapshot boot, the request-free wait (`revalidateAfterMs`) is over: calls a first
-   * paint must not wait for may go now, even while a fresh snapshot's revalidation waits longer.
+   * A fresh snapshot's request-free wait (`revalidateAfterMs`) is over while its revalidation
+   * waits longer (`snapshotFreshMs`): calls a first paint must not wait for may go now. Set only
+   * then: after any other boot, the revalidation leaving `scheduled` says the same.
    */
   readonly firstPaintWaitEnded: boolean;
 }
