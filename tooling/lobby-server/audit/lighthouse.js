@@ -24,7 +24,8 @@ const { values } = parseArgs({
     check: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
-    // Keeps every run's full Lighthouse report (JSON) for a closer look at what a figure is made of.
+    // Keeps every run's full Lighthouse report (JSON) and its trace for a closer look at what a figure
+    // is made of.
     save: { type: 'string' },
     paths: { type: 'string', default: '/' },
     // One theme app only (its name, as `lobby-classic`): a quicker before-and-after of a change.
@@ -114,6 +115,9 @@ try {
         mkdirSync(values.save, { recursive: true });
         const file = `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`;
         writeFileSync(join(values.save, file), JSON.stringify(result.lhr));
+        // The observed (unthrottled) trace the simulation starts from: a performance panel opens it.
+        const trace = result.artifacts.Trace;
+        if (trace) writeFileSync(join(values.save, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
     }
   }

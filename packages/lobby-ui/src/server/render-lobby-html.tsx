@@ -144,6 +144,7 @@ export async function renderLobbyHtml(options: RenderLobbyHtmlOptions): Promise<
     if (/<script\b/i.test(markup)) throw new Error('renderLobbyHtml: the markup holds a script');
     const { head, body } = splitHoisted(markup);
     const { html, css: elementRules } = extractInlineStyles(body);
+    // The element rules last: the client finds the render's stylesheet by its last rule.
     const css = [themeRootRule(body), elementRules].filter(Boolean).join('\n');
     return {
       html,

@@ -6,6 +6,26 @@
 /** The attribute that ties a server-rendered element to its rule. */
 export const STYLE_ATTRIBUTE = 'data-lk-style';
 
+const isElementRule = (rule: CSSRule | null | undefined): rule is CSSStyleRule =>
+  (rule as CSSStyleRule | null | undefined)?.selectorText?.startsWith(`[${STYLE_ATTRIBUTE}=`) === true;
+
+/**
+ * A server render's element rules in this stylesheet, none for any other. The render's sheet
+ * ends with them, so one look at the last rule passes over the app's own stylesheets, whose
+ * thousands of rules each cost an object when listed (a phone's start-up pays for every one).
+ */
+function elementRulesOf(sheet: CSSStyleSheet): CSSStyleRule[] {
+  let rules: CSSRuleList;
+  try {
+    rules = sheet.cssRules;
+  } catch {
+    // Another origin's stylesheet (its rules cannot be read): not the server render's.
+    return [];
+  }
+  if (!isElementRule(rules[rules.length - 1])) return [];
+  return Array.from(rules).filter(isElementRule);
+}
+
 /**
  * Puts each marked element's rule back as its inline style and drops the mark. False (and
  * nothing changed) when a rule is missing, e.g. its stylesheet did not load: the page must not
@@ -14,14 +34,7 @@ export const STYLE_ATTRIBUTE = 'data-lk-style';
 export function restoreInlineStyles(root: Element): boolean {
   const rules = new Map<string, string>();
   for (const sheet of Array.from(root.ownerDocument.styleSheets)) {
-    try {
-      for (const rule of Array.from(sheet.cssRules) as CSSStyleRule[]) {
-        if (rule.selectorText?.startsWith(`[${STYLE_ATTRIBUTE}=`))
-          rules.set(rule.selectorText, rule.style.cssText);
-      }
-    } catch {
-      // Another origin's stylesheet (its rules cannot be read): not the server render's.
-    }
+    for (const rule of elementRulesOf(sheet)) rules.set(rule.selectorText, rule.style.cssText);
   }
   const marked = Array.from(root.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`), (element) => ({
     element,
