@@ -25,7 +25,8 @@ export async function launchDebuggableChromium() {
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill();
     await exited;
-    rmSync(userDataDir, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing its cache for a moment after it exits.
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     const port = await new Promise((resolve, reject) => {

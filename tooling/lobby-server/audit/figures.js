@@ -90,12 +90,16 @@ export function missedTargets(figures) {
   });
 }
 
-/** @type {{ key: keyof Figures, title: string, format: (value: number) => string }[]} */
+/**
+ * `ratioFrom`: the least reference value a ratio is given for. An empty app blocks the thread
+ * for a millisecond or two, and a ratio to that (x1891) says nothing a reader can use.
+ * @type {{ key: keyof Figures, title: string, format: (value: number) => string, ratioFrom?: number }[]}
+ */
 const COLUMNS = [
   { key: 'score', title: 'score', format: (value) => String(value) },
   { key: 'fcpMs', title: 'FCP', format: (value) => `${(value / 1000).toFixed(2)} s` },
   { key: 'lcpMs', title: 'LCP', format: (value) => `${(value / 1000).toFixed(2)} s` },
-  { key: 'tbtMs', title: 'TBT', format: (value) => `${Math.round(value)} ms` },
+  { key: 'tbtMs', title: 'TBT', format: (value) => `${Math.round(value)} ms`, ratioFrom: 10 },
   { key: 'cls', title: 'CLS', format: (value) => value.toFixed(3) },
   { key: 'scriptBytes', title: 'JS transferred', format: (value) => `${(value / 1024).toFixed(1)} KB` },
   { key: 'requestsBeforeFcp', title: 'requests < FCP', format: (value) => String(value) },
@@ -104,7 +108,7 @@ const COLUMNS = [
 
 /**
  * The table: the reference first, then each app with, per figure, its verdict against the
- * target (where there is one) and its ratio to the reference (where the reference is not 0).
+ * target (where there is one) and its ratio to the reference (where the reference is not 0, nor too small to compare with).
  * @param {{ name: string, figures: Figures }} reference
  * @param {readonly { name: string, figures: Figures }[]} apps
  * @returns {string}
@@ -119,10 +123,10 @@ export function formatTable(reference, apps) {
     const missed = missedTargets(figures);
     return [
       name,
-      ...COLUMNS.map(({ key, format }) => {
+      ...COLUMNS.map(({ key, format, ratioFrom = Number.MIN_VALUE }) => {
         const verdict = key in TARGETS ? (missed.includes(/** @type {any} */ (key)) ? ' FAIL' : ' pass') : '';
         const base = reference.figures[key];
-        const ratio = base > 0 && key !== 'score' ? ` x${(figures[key] / base).toFixed(2)}` : '';
+        const ratio = base >= ratioFrom && key !== 'score' ? ` x${(figures[key] / base).toFixed(2)}` : '';
         return `${format(figures[key])}${verdict}${ratio}`;
       }),
     ];

@@ -129,4 +129,16 @@ describe('formatTable', () => {
       ]);
     });
   });
+
+  describe("when the reference's blocking time is too small to compare with", () => {
+    it('gives the TBT without a ratio, the other figures with theirs', () => {
+      const table = formatTable(
+        { name: 'empty React app', figures: figuresOf(report({ score: 1, fcp: 1_200, lcp: 1_200, tbt: 1 })) },
+        [{ name: 'lobby-classic', figures: figuresOf(report({ score: 0.7, fcp: 1_400, tbt: 1_891 })) }],
+      );
+      const cells = table.split('\n')[3]?.split(/\s{2,}/);
+      expect(cells?.[2]).toBe('1.40 s x1.17');
+      expect(cells?.[4]).toBe('1891 ms FAIL');
+    });
+  });
 });
