@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserConfig } from './browser';
 
 afterEach(() => {
@@ -25,6 +25,28 @@ describe('browserConfig', () => {
       expect(config.storage).toBe(window.localStorage);
       expect(typeof config.fetch).toBe('function');
       expect(config.snapshot).toBe('{"version":1}');
+    });
+  });
+
+  describe("when the boot's second step waits for the page's next task", () => {
+    it.each([
+      ['scheduler.yield, where the browser has it', true],
+      ['a timer of 0 ms, where it has not', false],
+    ])('waits through %s', async (_how, withYield) => {
+      const yieldTask = vi.fn(() => Promise.resolve());
+      const setTimeout = vi.fn((callback: () => void) => {
+        callback();
+        return 1;
+      });
+      const page = Object.create(window, {
+        setTimeout: { value: setTimeout },
+        scheduler: { value: withYield ? { yield: yieldTask } : undefined },
+      }) as Window;
+
+      await browserConfig({}, page).nextTask();
+
+      expect(yieldTask).toHaveBeenCalledTimes(withYield ? 1 : 0);
+      expect(setTimeout).toHaveBeenCalledTimes(withYield ? 0 : 1);
     });
   });
 

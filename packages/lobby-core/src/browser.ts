@@ -11,7 +11,7 @@ import type { LobbyConfig } from './config';
 export { indexedDbSessionStore } from './indexeddb-session-store';
 
 export type BrowserConfig = Required<
-  Pick<LobbyConfig, 'location' | 'browserLanguages' | 'fetch' | 'device'>
+  Pick<LobbyConfig, 'location' | 'browserLanguages' | 'fetch' | 'device' | 'nextTask'>
 > &
   Pick<LobbyConfig, 'storage' | 'snapshot'>;
 
@@ -29,8 +29,23 @@ function localStorageOf(page: Window): StorageLike | undefined {
   }
 }
 
+/** The browser's own yield (`scheduler.yield`), where it has one. */
+interface YieldingScheduler {
+  readonly yield?: () => Promise<void>;
+}
+
 /**
- * `{ location, browserLanguages, fetch, storage, device, snapshot }` of this page, to spread into
+ * A later task of `page`: `scheduler.yield()` where the browser has it (it resumes ahead of
+ * other queued work), else a timer of 0 ms.
+ */
+function nextTaskOf(page: Window): () => Promise<void> {
+  const scheduler = (page as Window & { scheduler?: YieldingScheduler }).scheduler;
+  if (scheduler?.yield) return () => scheduler.yield?.() ?? Promise.resolve();
+  return () => new Promise((resolve) => page.setTimeout(resolve, 0));
+}
+
+/**
+ * `{ location, browserLanguages, fetch, storage, device, snapshot, nextTask }` of this page, to spread into
  * `createLobby`'s config.
  * @example createLobby({ ...browserConfig(), siteCode, staticKey, lines })
  */
@@ -44,5 +59,6 @@ export function browserConfig(options: BrowserConfigOptions = {}, page: Window =
     // The name another device of the account is shown when this one logs in.
     device: { model: deviceModelOf(page.navigator.userAgent ?? '') },
     snapshot: element?.textContent ?? undefined,
+    nextTask: nextTaskOf(page),
   };
 }

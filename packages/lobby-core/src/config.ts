@@ -53,6 +53,13 @@ export interface LobbyConfig {
   readonly now?: Clock | undefined;
   /** @default globalThis setTimeout / clearTimeout */
   readonly timers?: Timers | undefined;
+  /**
+   * Settles in a later task of the page. `boot()` puts the snapshot in the store at once and
+   * starts the rest (the hall connection's download, the stored session's read) once this
+   * settles, so a phone's start-up is not one long task (`browserConfig` gives the page's).
+   * @default none: all in the task that calls `boot()`
+   */
+  readonly nextTask?: (() => Promise<void>) | undefined;
   /** Jitter of the retries, uniform in [0, 1). @default Math.random */
   readonly random?: (() => number) | undefined;
   /** WebCrypto (signatures, the device id). @default globalThis.crypto */

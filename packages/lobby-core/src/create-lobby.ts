@@ -218,6 +218,20 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     debugParams: config.debugParams ?? false,
   });
 
+  let disposed = false;
+  /** The boot's second step, right after the snapshot is in the store (see `config.nextTask`). */
+  const connect = () => {
+    // So the revalidation and the first call do not wait for the download; a failure here is
+    // the calls' to report (and retry).
+    hall.get().catch(() => undefined);
+    // A session kept across a reload comes back once the connection is there; then a
+    // third-party sign-in that went by redirect finishes (it signs in only a visitor).
+    session
+      .restore()
+      .catch(() => undefined)
+      .then(session.resumeThirdParty)
+      .catch(() => undefined);
+  };
   return {
     store,
     api,
@@ -230,16 +244,8 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     readSnapshot: () => runner.read(),
     boot: () => {
       const ready = runner.start();
-      // Right after the snapshot is in the store, so the revalidation and the first call do
-      // not wait for the download; a failure here is the calls' to report (and retry).
-      hall.get().catch(() => undefined);
-      // A session kept across a reload comes back once the connection is there; then a
-      // third-party sign-in that went by redirect finishes (it signs in only a visitor).
-      session
-        .restore()
-        .catch(() => undefined)
-        .then(session.resumeThirdParty)
-        .catch(() => undefined);
+      if (config.nextTask) void config.nextTask().then(() => disposed || connect());
+      else connect();
       return ready;
     },
     retry: () => runner.retry(),
@@ -267,6 +273,7 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     money: money.controls,
     snapshot: (options = {}) => snapshotOf(store.getState(), api, { now: now(), ttlMs: options.ttlMs }),
     dispose: () => {
+      disposed = true;
       runner.dispose();
       session.dispose();
       money.dispose();

@@ -59,6 +59,35 @@ describe('createLobby: the hall connection', () => {
       expect(loadHall).toHaveBeenCalledTimes(1);
       lobby.dispose();
     });
+
+    it("with the page's next task given, loads it in that task, the snapshot in the store before", async () => {
+      const loadHall = vi.fn(() => Promise.resolve<LobbyHallModule>(hallConnection));
+      let nextTaskCame = () => {};
+      const nextTask = () => new Promise<void>((resolve) => (nextTaskCame = resolve));
+      const { lobby } = testLobby({ loadHall, snapshot: snapshot(), nextTask });
+
+      await lobby.boot();
+      await settle();
+      expect(lobby.store.getState().boot.machine).toMatchObject({ status: 'ready', source: 'snapshot' });
+      expect(loadHall).not.toHaveBeenCalled();
+
+      nextTaskCame();
+      await expect.poll(() => loadHall.mock.calls.length, POLL).toBe(1);
+      lobby.dispose();
+    });
+
+    it('loads nothing when the lobby is disposed before the next task', async () => {
+      const loadHall = vi.fn(() => Promise.resolve<LobbyHallModule>(hallConnection));
+      let nextTaskCame = () => {};
+      const nextTask = () => new Promise<void>((resolve) => (nextTaskCame = resolve));
+      const { lobby } = testLobby({ loadHall, snapshot: snapshot(), nextTask });
+
+      await lobby.boot();
+      lobby.dispose();
+      nextTaskCame();
+      await settle();
+      expect(loadHall).not.toHaveBeenCalled();
+    });
   });
 
   describe('when calls come before the boot', () => {
