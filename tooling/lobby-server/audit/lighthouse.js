@@ -117,7 +117,8 @@ try {
         writeFileSync(join(values.save, file), JSON.stringify(result.lhr));
         // The observed (unthrottled) trace the simulation starts from: a performance panel opens it.
         const trace = result.artifacts.Trace;
-        if (trace) writeFileSync(join(values.save, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+        if (trace)
+          writeFileSync(join(values.save, file.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
     }
   }
