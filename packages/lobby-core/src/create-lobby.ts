@@ -244,8 +244,12 @@ export function createLobbyWith<Api extends LobbyApi>(config: LobbyConfig, api: 
     readSnapshot: () => runner.read(),
     boot: () => {
       const ready = runner.start();
-      if (config.nextTask) void config.nextTask().then(() => disposed || connect());
-      else connect();
+      const { nextTask } = config;
+      if (nextTask) {
+        // A page whose next task fails (or throws) still connects: only later than it could.
+        const second = () => disposed || connect();
+        void new Promise<void>((resolve) => resolve(nextTask())).then(second, second);
+      } else connect();
       return ready;
     },
     retry: () => runner.retry(),

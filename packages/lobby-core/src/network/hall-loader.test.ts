@@ -45,6 +45,13 @@ const apiLines = (lobby: ReturnType<typeof testLobby>['lobby']) =>
 const assetLines = (lobby: ReturnType<typeof testLobby>['lobby']) =>
   lobby.store.getState().lines.oss.lines.map(({ url }) => url);
 
+/** A next task of the page that comes when the test says so. */
+const heldNextTask = () => {
+  let nextTaskCame = () => {};
+  const nextTask = () => new Promise<void>((resolve) => (nextTaskCame = resolve));
+  return { nextTask, nextTaskCame: () => nextTaskCame() };
+};
+
 describe('createLobby: the hall connection', () => {
   describe('when the lobby is created', () => {
     it('loads nothing until the boot starts, then loads it at once', async () => {
@@ -62,8 +69,7 @@ describe('createLobby: the hall connection', () => {
 
     it("with the page's next task given, loads it in that task, the snapshot in the store before", async () => {
       const loadHall = vi.fn(() => Promise.resolve<LobbyHallModule>(hallConnection));
-      let nextTaskCame = () => {};
-      const nextTask = () => new Promise<void>((resolve) => (nextTaskCame = resolve));
+      const { nextTask, nextTaskCame } = heldNextTask();
       const { lobby } = testLobby({ loadHall, snapshot: snapshot(), nextTask });
 
       await lobby.boot();
@@ -78,8 +84,7 @@ describe('createLobby: the hall connection', () => {
 
     it('loads nothing when the lobby is disposed before the next task', async () => {
       const loadHall = vi.fn(() => Promise.resolve<LobbyHallModule>(hallConnection));
-      let nextTaskCame = () => {};
-      const nextTask = () => new Promise<void>((resolve) => (nextTaskCame = resolve));
+      const { nextTask, nextTaskCame } = heldNextTask();
       const { lobby } = testLobby({ loadHall, snapshot: snapshot(), nextTask });
 
       await lobby.boot();
@@ -87,6 +92,22 @@ describe('createLobby: the hall connection', () => {
       nextTaskCame();
       await settle();
       expect(loadHall).not.toHaveBeenCalled();
+    });
+    it.each([
+      ['rejects', () => Promise.reject(new Error('no scheduler'))],
+      [
+        'throws',
+        () => {
+          throw new Error('no scheduler');
+        },
+      ],
+    ])("loads it all the same when the page's next task %s", async (_, nextTask: () => Promise<void>) => {
+      const loadHall = vi.fn(() => Promise.resolve<LobbyHallModule>(hallConnection));
+      const { lobby } = testLobby({ loadHall, snapshot: snapshot(), nextTask });
+
+      await lobby.boot();
+      await expect.poll(() => loadHall.mock.calls.length, POLL).toBe(1);
+      lobby.dispose();
     });
   });
 
