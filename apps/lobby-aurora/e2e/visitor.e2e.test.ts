@@ -3,7 +3,12 @@
 // from the bottom tab bar's sheet on a phone, search, a provider page, three languages without a
 // reload, a demo game and back. Every visit goes through `openLobbyPage` and each state reached
 // is `check`ed (console errors, policy violations, axe), with a screenshot.
-import { openLobbyPage, type LobbyPage, type PageCheckOptions } from '@lobbykit/test-utils/chromium';
+import {
+  backdropBlurredElements,
+  openLobbyPage,
+  type LobbyPage,
+  type PageCheckOptions,
+} from '@lobbykit/test-utils/chromium';
 import { closeStartupPopups } from '@lobbykit/test-utils/journeys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -147,6 +152,8 @@ describe('the aurora lobby, a visitor', () => {
       await closeStartupPopups(lobby, { check: IMAGE_FALLBACK });
       // The phone has the tab bar, not the side menu.
       expect(await page.getByRole('complementary').count()).toBe(0);
+      // The header and the tab bar sit over moving content: dimmed, never blurred.
+      expect(await backdropBlurredElements(page)).toEqual([]);
       expect(await tabs.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBe(
         'page',
       );

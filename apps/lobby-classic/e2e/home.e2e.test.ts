@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import { launchChromium, serveTestPages } from '@lobbykit/browser';
 import { serveLobby, type ServedLobby } from '@lobbykit/lobby-server';
-import { openLobbyPage, type ApiRequest, type LobbyPage } from '@lobbykit/test-utils/chromium';
+import {
+  backdropBlurredElements,
+  openLobbyPage,
+  type ApiRequest,
+  type LobbyPage,
+} from '@lobbykit/test-utils/chromium';
 import { createControlClient, startHallServer, type ControlClient, type HallServer } from 'hall-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -78,6 +83,8 @@ describe('lobby-classic in Chromium', () => {
       expect(await heading.textContent()).toBe('Lucky Harbor Lobby');
       await page.page.getByRole('tablist', { name: 'Game categories' }).waitFor();
       expect(await page.page.title()).toBe('Lucky Harbor Lobby');
+      // The sticky header and tabs sit over moving content: dimmed, never blurred.
+      expect(await backdropBlurredElements(page.page)).toEqual([]);
       await page.check('home-network-boot');
 
       await page.setViewport('desktop');

@@ -8,6 +8,7 @@ import {
   playRealGameAndComeBack,
   signUpWith,
 } from '@lobbykit/test-utils/journeys';
+import { backdropBlurredElements } from '@lobbykit/test-utils/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE, startLobbyUnderTest, type LobbyUnderTest } from './served-lobby';
 
@@ -28,6 +29,8 @@ describe('the lagoon lobby', () => {
         .first()
         .waitFor();
       expect(await lobby.apiRequestsBeforeFirstPaint()).toEqual([]);
+      // The sticky bars sit over moving content: dimmed, never blurred.
+      expect(await backdropBlurredElements(page)).toEqual([]);
       await closeStartupPopups(lobby);
       await lobby.check('home');
 

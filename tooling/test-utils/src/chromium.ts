@@ -92,6 +92,19 @@ export async function axeViolationsIn(
   );
 }
 
+/**
+ * The elements of the page that blur what is behind them (`backdrop-filter`), as `tag.class`.
+ * A blur is drawn again at each frame of whatever moves under it (a marquee, a carousel): on a
+ * phone's CPU, one long task after another for as long as it is on screen.
+ */
+export function backdropBlurredElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => getComputedStyle(element).backdropFilter !== 'none')
+      .map((element) => `${element.localName}.${[...element.classList].join('.')}`),
+  );
+}
+
 /** Saves a PNG of the page as `.screenshots/<name>.png` and answers its path. */
 export async function screenshot(
   page: Page,

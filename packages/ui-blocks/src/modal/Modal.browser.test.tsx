@@ -47,6 +47,21 @@ describe('Modal in Chromium', () => {
     });
   });
 
+  describe('when it covers the page', () => {
+    it('dims the page behind without blurring it', async () => {
+      // A blur is drawn again at each frame of whatever moves behind (a marquee, a carousel):
+      // on a phone's CPU, one long task after another while the dialog is open.
+      const { unmount } = render(<Harness />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open deposit' }));
+      const backdrop = screen.getByRole('dialog').closest('.lk-modal');
+      expect(backdrop).not.toBeNull();
+      const style = getComputedStyle(backdrop!);
+      expect(style.backdropFilter).toBe('none');
+      expect(style.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+      unmount();
+    });
+  });
+
   describe('when the keyboard is used', () => {
     it('keeps Tab inside, closes on Escape and gives focus back', async () => {
       await page.viewport(1280, 800);
