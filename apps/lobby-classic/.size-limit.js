@@ -38,7 +38,9 @@ export default [
     // log-in modal for guests.
     // 155.14 kB with a young boot snapshot read again later (snapshotFreshMs), game lists that skip
     // background reads, the lines' switch margin and the footer's blocks shown when near.
-    limit: '155.5 kB',
+    // 156.8 kB with the app's first JavaScript in two chunks (appChunks' main and screens groups),
+    // whose modules run in two tasks rather than one long one.
+    limit: '157 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

@@ -19,6 +19,9 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     modulePreload: { polyfill: false },
-    rolldownOptions: appChunks(fileURLToPath(new URL('src/main.tsx', import.meta.url))),
+    rolldownOptions: appChunks(
+      fileURLToPath(new URL('src/main.tsx', import.meta.url)),
+      fileURLToPath(new URL('src/screens.ts', import.meta.url)),
+    ),
   },
 });

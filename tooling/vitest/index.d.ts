@@ -4,7 +4,10 @@ export declare const sourceConditions: {
   ssr: { resolve: { conditions: string[] } };
 };
 /** A theme app's build splitting: its main module and all it imports statically, one chunk. */
-export declare function appChunks(mainModule: string): {
+export declare function appChunks(
+  mainModule: string,
+  screensModule?: string,
+): {
   output: { codeSplitting: { groups: { name: string; test: (id: string) => boolean; priority: number }[] } };
 };
 export declare function reporters(): NonNullable<NonNullable<ViteUserConfig['test']>['reporters']>;

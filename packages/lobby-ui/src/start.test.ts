@@ -1,8 +1,8 @@
 // afterFirstScreen: the page's first paint, then its high-priority pictures, then the app; at
-// most the cap. nextTask: a task of its own. Frames and timers are the test's (vitest's fake
+// most the cap. nextTask: a task of its own. startLobby: a theme app's start, step by step. Frames and timers are the test's (vitest's fake
 // ones), pictures load on demand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstScreen, nextTask } from './start';
+import { afterFirstScreen, nextTask, startLobby } from './start';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
@@ -92,6 +92,69 @@ describe('nextTask', () => {
       await nextTask();
       expect(yielded).toHaveBeenCalledTimes(1);
       expect(vi.getTimerCount()).toBe(0);
+    });
+  });
+});
+
+describe('startLobby', () => {
+  /** A lobby and screens module that log what the start asks of them. */
+  function startingApp(screensLoad: 'loads' | 'fails' = 'loads') {
+    const log: string[] = [];
+    const lobby = {
+      readSnapshot: () => log.push('snapshot read'),
+      boot: () => {
+        log.push('boot');
+        return Promise.resolve();
+      },
+    };
+    const screens = vi.fn(() =>
+      screensLoad === 'loads'
+        ? Promise.resolve({
+            mountScreens: (root: Element, mounted: typeof lobby) =>
+              log.push(`mounted in #${root.id}${mounted === lobby ? '' : ' (another lobby)'}`),
+          })
+        : Promise.reject(new Error('the screens chunk did not download')),
+    );
+    const createLobby = () => {
+      log.push('lobby made');
+      return lobby;
+    };
+    const root = document.createElement('div');
+    root.id = 'root';
+    return { log, screens, createLobby, root };
+  }
+
+  describe('when the page starts its lobby', () => {
+    it('asks for the screens at once, then makes, reads, boots and mounts, each in a task of its own', async () => {
+      const { log, screens, createLobby, root } = startingApp();
+      const started = startLobby(root, { createLobby, screens });
+      expect(screens).toHaveBeenCalledTimes(1);
+      expect(log).toEqual([]);
+
+      const steps: string[][] = [];
+      for (let task = 0; task < 4; task++) {
+        // The timers queued so far, not those their callbacks queue: one task at a time.
+        await vi.runOnlyPendingTimersAsync();
+        steps.push([...log]);
+      }
+      await started;
+      expect(steps).toEqual([
+        ['lobby made'],
+        ['lobby made', 'snapshot read'],
+        ['lobby made', 'snapshot read', 'boot'],
+        ['lobby made', 'snapshot read', 'boot', 'mounted in #root'],
+      ]);
+    });
+  });
+
+  describe('when the screens do not download', () => {
+    it('boots the lobby, mounts nothing and rejects with the failure', async () => {
+      const { log, screens, createLobby, root } = startingApp('fails');
+      const started = startLobby(root, { createLobby, screens });
+      const outcome = expect(started).rejects.toThrow('the screens chunk did not download');
+      await vi.runAllTimersAsync();
+      await outcome;
+      expect(log).toEqual(['lobby made', 'snapshot read', 'boot']);
     });
   });
 });

@@ -88,3 +88,48 @@ export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** What a theme app's page lobby offers its start: lobby-core's lobby, as `createLobby` made it. */
+export interface StartingLobby {
+  readSnapshot(): unknown;
+  boot(): Promise<unknown>;
+}
+
+/** A theme app's screens module: draws the lobby in the page's root. */
+export interface LobbyScreensModule<L extends StartingLobby> {
+  mountScreens(root: Element, lobby: L): void;
+}
+
+export interface StartLobbyOptions<L extends StartingLobby> {
+  /** Makes the page's lobby (lobby-core's `createLobby` with the page's config). */
+  readonly createLobby: () => L;
+  /**
+   * Imports the app's screens module: a chunk of its own (appChunks' screens group of
+   * `@lobbykit/vitest-config`), whose download starts at once and whose modules run in a task
+   * of their own once the lobby is booting.
+   */
+  readonly screens: () => Promise<LobbyScreensModule<L>>;
+}
+
+/**
+ * Starts a theme app's lobby in steps, each a task of its own so none holds up a tap for long:
+ * the lobby made, its inlined snapshot read, its boot (the snapshot is in the store at once),
+ * the screens' modules, then their first render, which hydrates the server's first screen when
+ * the page carries one that matches, or renders over the splash.
+ * @example void startLobby(root, { createLobby: createPageLobby, screens: () => import('./screens') });
+ */
+export async function startLobby<L extends StartingLobby>(
+  root: Element,
+  { createLobby, screens }: StartLobbyOptions<L>,
+): Promise<void> {
+  const loading = screens();
+  await nextTask();
+  const lobby = createLobby();
+  await nextTask();
+  lobby.readSnapshot();
+  await nextTask();
+  void lobby.boot();
+  const { mountScreens } = await loading;
+  await nextTask();
+  mountScreens(root, lobby);
+}

@@ -3,13 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * @typedef {{ file: string, isEntry?: boolean, src?: string, imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ * @typedef {{ file: string, name?: string, isEntry?: boolean, src?: string, imports?: string[], dynamicImports?: string[] }} ManifestChunk
  */
 
 /**
  * The chunks a page's entry imports once its first screen is painted (the app: the entry's
- * dynamic imports, each with every chunk it imports statically), from the build's manifest
- * (Vite's `build.manifest`), as files under `distDir`. None without a manifest.
+ * dynamic imports, and the screens chunk they import at once, each with every chunk it imports
+ * statically), from the build's manifest (Vite's `build.manifest`), as files under `distDir`.
+ * None without a manifest.
  * @param {string} distDir
  * @returns {string[]}
  */
@@ -17,8 +18,17 @@ function deferredAppScripts(distDir) {
   const manifest = readManifest(distDir);
   if (!manifest) return [];
   const page = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
-  return withStaticImports(manifest, page?.dynamicImports ?? []).map((name) => join(distDir, name));
+  const app = page?.dynamicImports ?? [];
+  // The screens group of appChunks (@lobbykit/vitest-config): the main module imports it as it
+  // starts. The app's other dynamic imports are lazy pages and blocks.
+  const screens = app.flatMap((key) =>
+    (manifest[key]?.dynamicImports ?? []).filter((imported) => manifest[imported]?.name === SCREENS_CHUNK),
+  );
+  return withStaticImports(manifest, [...app, ...screens]).map((name) => join(distDir, name));
 }
+
+/** The name of appChunks' screens group. */
+const SCREENS_CHUNK = 'screens';
 
 /**
  * The build's manifest (Vite's `build.manifest`), or undefined without one.

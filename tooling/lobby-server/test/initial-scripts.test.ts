@@ -63,6 +63,46 @@ describe('initialScripts', () => {
     });
   });
 
+  describe("when the app's main chunk imports its screens chunk as it starts", () => {
+    it('adds the screens chunk with what it imports statically, not the lazy pages of either', () => {
+      const dir = distWith(`<!doctype html><html><head>
+        <script type="module" crossorigin src="/assets/index-a1.js"></script>
+        </head><body><div id="root"></div></body></html>`);
+      mkdirSync(join(dir, '.vite'));
+      writeFileSync(
+        join(dir, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'index.html': {
+            file: 'assets/index-a1.js',
+            src: 'index.html',
+            isEntry: true,
+            dynamicImports: ['_main-f6.js'],
+          },
+          '_main-f6.js': {
+            file: 'assets/main-f6.js',
+            name: 'main',
+            dynamicImports: ['_screens-h8.js', 'src/session/runner.ts'],
+          },
+          '_screens-h8.js': {
+            file: 'assets/screens-h8.js',
+            name: 'screens',
+            imports: ['_main-f6.js', '_icons-i9.js'],
+            dynamicImports: ['src/pages/SearchPage.tsx'],
+          },
+          '_icons-i9.js': { file: 'assets/icons-i9.js', name: 'icons' },
+          'src/session/runner.ts': { file: 'assets/runner-j1.js', src: 'src/session/runner.ts' },
+          'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-d4.js', src: 'src/pages/SearchPage.tsx' },
+        }),
+      );
+      expect(initialScripts(dir)).toEqual([
+        join(dir, 'assets/index-a1.js'),
+        join(dir, 'assets/main-f6.js'),
+        join(dir, 'assets/screens-h8.js'),
+        join(dir, 'assets/icons-i9.js'),
+      ]);
+    });
+  });
+
   describe('when the page loads no script', () => {
     it('throws, so a broken build never measures as 0 kB', () => {
       const dir = distWith('<!doctype html><html><head></head><body></body></html>');

@@ -26,10 +26,16 @@ describe('@lobbykit/lobby-ui/server', () => {
 
 describe('@lobbykit/lobby-ui/start', () => {
   it('exports exactly these values', () => {
-    expectTypeOf<keyof typeof start>().toEqualTypeOf<'afterFirstScreen' | 'nextTask'>();
+    expectTypeOf<keyof typeof start>().toEqualTypeOf<'afterFirstScreen' | 'nextTask' | 'startLobby'>();
   });
 
   it('still exports these types', () => {
-    expectTypeOf<[start.AfterFirstScreenOptions]>().not.toBeNever();
+    expectTypeOf<
+      [
+        start.AfterFirstScreenOptions,
+        start.StartLobbyOptions<start.StartingLobby>,
+        start.LobbyScreensModule<start.StartingLobby>,
+      ]
+    >().not.toBeNever();
   });
 });
