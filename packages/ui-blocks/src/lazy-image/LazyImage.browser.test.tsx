@@ -152,6 +152,10 @@ describe('LazyImage in Chromium', () => {
       const animated = new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)));
       expect(animated.has('transform')).toBe(true);
       expect(animated.has('backgroundPosition')).toBe(false);
+      // After a moment, and off to the side until then: a picture that arrives sooner never flickers.
+      const timing = effect.getComputedTiming();
+      expect(timing.delay).toBeGreaterThanOrEqual(500);
+      expect(timing.fill).toBe('backwards');
     });
   });
 
