@@ -97,7 +97,7 @@ export interface StartingLobby {
 
 /** A theme app's screens module: draws the lobby in the page's root. */
 export interface LobbyScreensModule<L extends StartingLobby> {
-  mountScreens(root: Element, lobby: L): void;
+  readonly mountScreens: (root: Element, lobby: L) => void;
 }
 
 export interface StartLobbyOptions<L extends StartingLobby> {
