@@ -118,6 +118,9 @@ describe('the aurora home served with its first screen', () => {
       await lobbyTakenOver(page);
       expect(await takeOver(lobby)).toBe('skipped');
       await page.locator('html[lang="th-TH"]').waitFor({ state: 'attached' });
+      // The fresh render's page, not only its language: axe looks for its main part and heading.
+      await page.getByRole('main').waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await lobby.check('server-render-other-language', IMAGE_FALLBACK);
       await page.evaluate(() => localStorage.removeItem('lobbykit:language'));
       await lobby.close();

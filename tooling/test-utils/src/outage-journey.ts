@@ -79,13 +79,18 @@ export async function logInThroughAnOutage(
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill(password);
+    // The lines' toast tells that every line failed, in place of the lines it turned to on the way.
+    // Looked for from the click on: on a slow machine it may show and go while the log-in's own
+    // failure is still on its way.
+    const allDown = page
+      .getByText('No line is answering. Check your connection.')
+      .waitFor({ timeout: 70_000 });
     await dialog.getByRole('button', { name: 'Log in' }).click();
     const alert = dialog.getByRole('alert').filter({ hasText: /^System error/ });
     await alert.waitFor({ timeout: 60_000 });
     const message = (await alert.textContent()) ?? '';
     expect(message).toMatch(SYSTEM_ERROR);
-    // The lines' toast tells that every line failed, in place of the lines it turned to on the way.
-    await page.getByText('No line is answering. Check your connection.').waitFor({ timeout: 10_000 });
+    await allDown;
     expect(await page.getByText(/^Connection problem: now on line \d\.$/).count()).toBe(0);
     // What the page showed stays: the games, and the failed pictures as empty boxes.
     expect(await cards.count()).toBeGreaterThanOrEqual(shownBefore);
