@@ -5,9 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { initialScripts, routeScripts } from '../index.js';
 
-const distWith = (html: string): string => {
+const distWith = (html: string, manifest?: Record<string, object>): string => {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-initial-'));
   writeFileSync(join(dir, 'index.html'), html);
+  if (manifest) {
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
   return dir;
 };
 
@@ -26,14 +30,12 @@ describe('initialScripts', () => {
 
   describe('when the entry imports the app once the first screen is painted', () => {
     it("adds the app's chunk and every chunk it imports statically, not its own lazy chunks", () => {
-      const dir = distWith(`<!doctype html><html><head>
+      const dir = distWith(
+        `<!doctype html><html><head>
         <script type="module" crossorigin src="/assets/index-a1.js"></script>
         <link rel="modulepreload" crossorigin href="/assets/runtime-e5.js">
-        </head><body><div id="root"></div></body></html>`);
-      mkdirSync(join(dir, '.vite'));
-      writeFileSync(
-        join(dir, '.vite', 'manifest.json'),
-        JSON.stringify({
+        </head><body><div id="root"></div></body></html>`,
+        {
           'index.html': {
             file: 'assets/index-a1.js',
             src: 'index.html',
@@ -51,7 +53,7 @@ describe('initialScripts', () => {
           '_react-b2.js': { file: 'assets/react-b2.js', imports: ['_scheduler-g7.js'] },
           '_scheduler-g7.js': { file: 'assets/scheduler-g7.js' },
           'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-d4.js', imports: ['_react-b2.js'] },
-        }),
+        },
       );
       expect(initialScripts(dir)).toEqual([
         join(dir, 'assets/index-a1.js'),
@@ -65,13 +67,11 @@ describe('initialScripts', () => {
 
   describe("when the app's main chunk imports its screens chunk as it starts", () => {
     it('adds the screens chunk with what it imports statically, not the lazy pages of either', () => {
-      const dir = distWith(`<!doctype html><html><head>
+      const dir = distWith(
+        `<!doctype html><html><head>
         <script type="module" crossorigin src="/assets/index-a1.js"></script>
-        </head><body><div id="root"></div></body></html>`);
-      mkdirSync(join(dir, '.vite'));
-      writeFileSync(
-        join(dir, '.vite', 'manifest.json'),
-        JSON.stringify({
+        </head><body><div id="root"></div></body></html>`,
+        {
           'index.html': {
             file: 'assets/index-a1.js',
             src: 'index.html',
@@ -92,7 +92,7 @@ describe('initialScripts', () => {
           '_icons-i9.js': { file: 'assets/icons-i9.js', name: 'icons' },
           'src/session/runner.ts': { file: 'assets/runner-j1.js', src: 'src/session/runner.ts' },
           'src/pages/SearchPage.tsx': { file: 'assets/SearchPage-d4.js', src: 'src/pages/SearchPage.tsx' },
-        }),
+        },
       );
       expect(initialScripts(dir)).toEqual([
         join(dir, 'assets/index-a1.js'),
@@ -112,13 +112,11 @@ describe('initialScripts', () => {
 });
 
 describe('routeScripts', () => {
-  const dir = distWith(`<!doctype html><html><head>
+  const dir = distWith(
+    `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
-    </head><body><div id="root"></div></body></html>`);
-  mkdirSync(join(dir, '.vite'));
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
+    </head><body><div id="root"></div></body></html>`,
+    {
       'index.html': {
         file: 'assets/index-a1.js',
         src: 'index.html',
@@ -132,7 +130,7 @@ describe('routeScripts', () => {
         imports: ['_react-b2.js', '_box-h8.js'],
       },
       '_box-h8.js': { file: 'assets/box-h8.js' },
-    }),
+    },
   );
 
   describe("when a route's page is a lazy chunk", () => {
