@@ -27,5 +27,6 @@ export type {
 export type { ImageLoadStatus, ImageLoadResult } from './lazy-image/image-machine';
 export { createLruCache } from './shared/lru-cache';
 export type { LruCache } from './shared/lru-cache';
+export { COVERED_ATTRIBUTE } from './modal/scroll-lock';
 export { cssVarsStyle, setCssVars, useCssVars } from './shared/use-css-vars';
 export type { CssVars } from './shared/use-css-vars';

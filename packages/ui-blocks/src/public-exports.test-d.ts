@@ -17,6 +17,7 @@ describe('@lobbykit/ui-blocks', () => {
   it('exports exactly these values', () => {
     expectTypeOf<keyof typeof uiBlocks>().toEqualTypeOf<
       | 'compressImageUrl'
+      | 'COVERED_ATTRIBUTE'
       | 'createLruCache'
       | 'createToaster'
       | 'cssVarsStyle'

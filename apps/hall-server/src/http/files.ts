@@ -25,7 +25,8 @@ import { respond, type Outgoing } from './respond';
 
 /** The object-storage text file of the speed test: about 1 KB, so a probe measures a real transfer. */
 export const SPEED_TEXT = `${'lobbykit speed test '.repeat(51)}\n`;
-const IMAGE_CACHE_MAX = 400;
+/** Images kept with their variants: every card of the default seed's largest site (2,000 games). */
+const IMAGE_CACHE_MAX = 2500;
 
 type ImageFormat = 'png' | VariantFormat;
 

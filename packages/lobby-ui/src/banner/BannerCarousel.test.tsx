@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@lobbykit/test-utils/axe';
 import { manualClock } from '@lobbykit/test-utils/clock';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COVERED_ATTRIBUTE } from '@lobbykit/ui-blocks';
 import { describe, expect, it, vi } from 'vitest';
 import type { LobbyBanner } from '../data';
 import { BannerCarousel } from './BannerCarousel';
@@ -148,6 +149,31 @@ describe('BannerCarousel', () => {
       act(() => clock.advance(10_000));
       expect(current(container)).toBe(0);
       act(() => (document.activeElement as HTMLElement).blur());
+      act(() => clock.advance(3000));
+      expect(current(container)).toBe(1);
+    });
+  });
+
+  describe('when a dialog covers the page', () => {
+    it('waits while a modal marks the page as covered, and moves on once it is gone', async () => {
+      const clock = manualClock();
+      const { container } = render(
+        <BannerCarousel
+          banners={banners}
+          onActivate={() => {}}
+          timers={clock.timers}
+          reducedMotion={false}
+        />,
+      );
+      // What a modal's scroll lock sets on the root element while it is open.
+      const root = document.documentElement;
+      root.setAttribute(COVERED_ATTRIBUTE, '');
+      // The mark is watched through a MutationObserver, whose callback runs in a microtask.
+      await act(async () => {});
+      act(() => clock.advance(10_000));
+      expect(current(container)).toBe(0);
+      root.removeAttribute(COVERED_ATTRIBUTE);
+      await act(async () => {});
       act(() => clock.advance(3000));
       expect(current(container)).toBe(1);
     });

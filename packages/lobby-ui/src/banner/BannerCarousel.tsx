@@ -1,6 +1,6 @@
 // The home banner carousel: slides with their stay times, moving on by itself unless held.
 import type { Timers } from '@lobbykit/contract';
-import { cssVarsStyle, LazyImage } from '@lobbykit/ui-blocks';
+import { COVERED_ATTRIBUTE, cssVarsStyle, LazyImage } from '@lobbykit/ui-blocks';
 import { useEffect, useReducer, useRef, type FocusEvent, type PointerEvent } from 'react';
 import type { LobbyBanner } from '../data';
 import { cx } from '../shared/class-names';
@@ -103,6 +103,20 @@ export function BannerCarousel<B extends LobbyBanner>({
     sync();
     doc.addEventListener('visibilitychange', sync);
     return () => doc.removeEventListener('visibilitychange', sync);
+  }, []);
+
+  // A dialog over the page (a modal's scroll lock marks the root element) holds the rotation:
+  // a slide moving behind it is seen by nobody and costs frames.
+  useEffect(() => {
+    const doc = globalThis.document;
+    if (!doc || typeof MutationObserver !== 'function') return undefined;
+    const root = doc.documentElement;
+    const sync = () =>
+      dispatch({ type: root.hasAttribute(COVERED_ATTRIBUTE) ? 'hold' : 'release', reason: 'covered' });
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { attributes: true, attributeFilter: [COVERED_ATTRIBUTE] });
+    return () => observer.disconnect();
   }, []);
 
   const stay = banners[index]?.stay_time;

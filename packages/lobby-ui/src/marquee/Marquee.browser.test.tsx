@@ -1,5 +1,6 @@
-// The line runs as a CSS animation; hover and focus pause it.
+// The line runs as a CSS animation; hover, focus and a dialog over the page pause it.
 import { render, screen, waitFor } from '@testing-library/react';
+import { COVERED_ATTRIBUTE } from '@lobbykit/ui-blocks';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../styles.css';
@@ -30,6 +31,23 @@ describe('Marquee in Chromium', () => {
       region.focus();
       await waitFor(() => expect(animation().playState).toBe('paused'));
       region.blur();
+      await waitFor(() => expect(animation().playState).toBe('running'));
+    });
+
+    it('holds still while a dialog covers the page, and runs again after', async () => {
+      const { container } = render(
+        <div style={{ width: '360px' }}>
+          <Marquee items={items} reducedMotion={false} />
+        </div>,
+      );
+      const line = container.querySelector<HTMLElement>('.lk-marquee__line')!;
+      const animation = () => line.getAnimations()[0]!;
+      expect(animation().playState).toBe('running');
+      // What a modal's scroll lock sets on the root element while it is open.
+      const root = document.documentElement;
+      root.setAttribute(COVERED_ATTRIBUTE, '');
+      await waitFor(() => expect(animation().playState).toBe('paused'));
+      root.removeAttribute(COVERED_ATTRIBUTE);
       await waitFor(() => expect(animation().playState).toBe('running'));
     });
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lockScroll, scrollbarWidth } from './scroll-lock';
+import { COVERED_ATTRIBUTE, lockScroll, scrollbarWidth } from './scroll-lock';
 
 const overflow = () => document.body.style.getPropertyValue('overflow');
 const padding = () => document.body.style.getPropertyValue('padding-right');
@@ -46,6 +46,20 @@ describe('lockScroll', () => {
       expect(overflow()).toBe('hidden');
       second();
       expect(overflow()).toBe('');
+    });
+  });
+
+  describe('while any lock holds', () => {
+    it('marks the root element as covered, and unmarks it with the last release', () => {
+      const covered = () => document.documentElement.hasAttribute(COVERED_ATTRIBUTE);
+      expect(COVERED_ATTRIBUTE).toBe('data-lk-covered');
+      const first = lockScroll(document);
+      const second = lockScroll(document);
+      expect(covered()).toBe(true);
+      first();
+      expect(covered()).toBe(true);
+      second();
+      expect(covered()).toBe(false);
     });
   });
 });

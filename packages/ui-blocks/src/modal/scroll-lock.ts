@@ -1,4 +1,5 @@
 // Stops the page behind open modals from scrolling; nested modals share one lock per document.
+// While it holds, the page is covered: the root element carries `data-lk-covered`.
 
 interface LockState {
   count: number;
@@ -7,6 +8,19 @@ interface LockState {
 }
 
 const locks = new WeakMap<Document, LockState>();
+
+/**
+ * The attribute the root element carries while a modal covers the page: what moves behind the
+ * dialog (a marquee, a rotating banner) can hold still then. Nobody can read it, and each of its
+ * frames costs a phone. An attribute, not a module's state: every bundle that copies this module
+ * (and a theme's CSS) sees the same page.
+ */
+export const COVERED_ATTRIBUTE = 'data-lk-covered';
+
+function setCovered(doc: Document, covered: boolean) {
+  if (covered) doc.documentElement.setAttribute(COVERED_ATTRIBUTE, '');
+  else doc.documentElement.removeAttribute(COVERED_ATTRIBUTE);
+}
 
 /** Devices whose scrollbars take no room. */
 const OVERLAY_SCROLLBARS = '(hover: none) and (pointer: coarse)';
@@ -44,6 +58,7 @@ export function lockScroll(doc: Document, scrollbar?: number): () => void {
     locks.set(doc, state);
     body.style.setProperty('overflow', 'hidden');
     if (width > 0) body.style.setProperty('padding-right', `${width}px`);
+    setCovered(doc, true);
   }
   state.count += 1;
   let released = false;
@@ -55,6 +70,7 @@ export function lockScroll(doc: Document, scrollbar?: number): () => void {
     locks.delete(doc);
     restore(body, 'overflow', state.overflow);
     restore(body, 'padding-right', state.paddingRight);
+    setCovered(doc, false);
   };
 }
 
