@@ -219,10 +219,13 @@ export function GameGrid<G extends LobbyGame>({
     );
   }
 
+  // The status has a name of its own: the grid holds thousands of elements, and a change of an
+  // attribute that some page style keys on from above (`[data-status] .x`, as an order's does)
+  // has the browser look through all of them at each page that loads.
   return (
     <div
       className={cx('lk-game-grid', className)}
-      data-status={status}
+      data-grid-status={status}
       data-columns={fixedColumns}
       style={cssVarsStyle({ '--lk-game-grid-columns': fixedColumns })}
     >

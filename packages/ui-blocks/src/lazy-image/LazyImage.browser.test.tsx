@@ -159,6 +159,35 @@ describe('LazyImage in Chromium', () => {
     });
   });
 
+  describe('as a picture waits, loads and fails', () => {
+    it('hides it until it has decoded (a priority one shows early), and a picture with no address stays hidden', async () => {
+      const opacity = (index: number) => getComputedStyle(boxes()[index]!.querySelector('img')!).opacity;
+      const { rerender } = render(
+        <div style={{ height: '200px', overflow: 'auto' }}>
+          <LazyImage src={pixel(40)} alt="Shown game" width={300} height={200} />
+          <div style={{ height: '3000px' }} />
+          <LazyImage src={pixel(80)} alt="Waiting game" width={300} height={200} />
+        </div>,
+      );
+      expect(boxes()[1]!.dataset['status']).toBe('wait');
+      expect(opacity(1)).toBe('0');
+      await waitFor(() => expect(boxes()[0]!.dataset['status']).toBe('loaded'));
+      // It fades in.
+      await waitFor(() => expect(opacity(0)).toBe('1'));
+      rerender(<LazyImage src={pixel(120)} alt="Hero game" width={300} height={200} priority />);
+      expect(boxes()[0]!.dataset['status']).toBe('loading');
+      expect(opacity(0)).toBe('1');
+      rerender(
+        <ImageConfigProvider value={{ hosts: ['https://unused.invalid'] }}>
+          <LazyImage src="/lobby/missing.png" alt="Missing game" width={300} height={200} priority />
+        </ImageConfigProvider>,
+      );
+      await waitFor(() => expect(boxes()[0]!.dataset['status']).toBe('error'), { timeout: 10_000 });
+      expect(boxes()[0]!.querySelector('img')!.hasAttribute('src')).toBe(false);
+      await waitFor(() => expect(opacity(0)).toBe('0'));
+    });
+  });
+
   describe('while a picture waits to come near the viewport', () => {
     it('does not animate at all', () => {
       render(<LazyImage src={pixel(20)} alt="Waiting game" width={300} height={200} />);

@@ -169,6 +169,20 @@ export function LazyImage({
     else if (state.status === 'error' && shown === errorSrc) setFailedErrorImage(`${key}\n${errorSrc}`);
   };
 
+  // The picture's own mark of whether it shows yet, so the styles that hide it key on the <img>
+  // itself: a rule keyed on the box's `data-status` from above (`.lk-image[data-status] img`)
+  // makes every `data-status` change anywhere on the page (a grid's, an order's) restyle every
+  // picture below it, two thousand of them in a long category.
+  const highPriority = priority || imgProps.fetchPriority === 'high';
+  const reveal =
+    state.status === 'loading' && highPriority
+      ? 'early'
+      : state.status === 'wait' ||
+          state.status === 'loading' ||
+          (shown === undefined && (state.status === 'error' || state.result === 'empty'))
+        ? 'none'
+        : undefined;
+
   return (
     <span
       ref={wrapperRef}
@@ -191,6 +205,7 @@ export function LazyImage({
         height={height}
         loading={priority ? 'eager' : undefined}
         fetchPriority={priority ? 'high' : imgProps.fetchPriority}
+        data-reveal={reveal}
         decoding={priority ? 'sync' : 'async'}
         onLoad={onLoad}
         onError={onError}
