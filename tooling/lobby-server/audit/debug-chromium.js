@@ -25,8 +25,14 @@ export async function launchDebuggableChromium() {
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill();
     await exited;
-    // Chromium's helper processes may still be writing its cache for a moment after it exits.
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // Chromium's helper processes may still be writing its cache for a while after it exits (a
+    // loaded machine has seen more than a second). A profile left in the temporary folder is not
+    // worth failing a finished audit for: it is said, and left.
+    try {
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    } catch (error) {
+      console.warn(`lighthouse: could not remove Chromium's profile ${userDataDir}: ${String(error)}`);
+    }
   };
   try {
     const port = await new Promise((resolve, reject) => {
