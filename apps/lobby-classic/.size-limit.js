@@ -40,7 +40,9 @@ export default [
     // background reads, the lines' switch margin and the footer's blocks shown when near.
     // 156.8 kB with the app's first JavaScript in two chunks (appChunks' main and screens groups),
     // whose modules run in two tasks rather than one long one.
-    limit: '157 kB',
+    // 157.32 kB with the banner's hold while a dialog covers the page and a picture's own
+    // reveal mark (a status change elsewhere no longer restyles every picture).
+    limit: '158 kB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
