@@ -34,7 +34,7 @@ export const Category: Story = {
   args: { path: '/?gameCategoryId=2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tabpanel', { name: 'Fishing' })).toBeVisible();
+    await expect(await canvas.findByRole('tabpanel', { name: 'Fishing' }, LAZY_BLOCK_WAIT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
   },
 };

@@ -13,11 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The app boots before its first screen (its chunks, the hall's answers): a loaded machine takes seconds. */
+const BOOT_WAIT = { timeout: 10_000 };
+
 /** Home on the hot tab: hot games, then a section per category with its providers. */
 export const HomeHot: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Hot games' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Hot games' }, BOOT_WAIT)).toBeVisible();
     await expect(canvas.getByRole('tab', { name: /Hot/ })).toHaveAttribute('aria-selected', 'true');
   },
 };
@@ -27,7 +30,7 @@ export const HomeCategory: Story = {
   args: { path: '/?gameCategoryId=3&cid=abc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tabpanel', { name: 'Slots' })).toBeVisible();
+    await expect(await canvas.findByRole('tabpanel', { name: 'Slots' }, BOOT_WAIT)).toBeVisible();
     await expect(canvas.getByText('Showing 18 of 120')).toBeVisible();
   },
 };
@@ -56,7 +59,7 @@ export const NotFound: Story = {
   args: { path: '/no/such/page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Page not found' }, BOOT_WAIT)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
   },
 };
