@@ -1,6 +1,7 @@
 // When the banner carousel moves on by itself, as a state machine: the shown slide and what
 // holds the rotation (a pointer over it, focus in it, a touch, the pause button, reduced
-// motion, a hidden page, a dialog over the page). It plays only when nothing holds it and there is somewhere to go.
+// motion, a hidden page, a dialog over the page). It plays only when nothing holds it and
+// there is somewhere to go.
 
 /** Why the rotation waits. `user` and `motion` last until the player presses play. */
 export type BannerHold = 'hover' | 'focus' | 'touch' | 'user' | 'motion' | 'hidden' | 'covered';
