@@ -8,6 +8,7 @@
 // hand, not part of `npm test`: its timings depend on the machine.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -64,6 +65,9 @@ await build({
 });
 
 // Imported once built: serveLobby and the reference's hall come from dist/ folders.
+/** The audit process's niceness while Chromium loads pages (0 normal, 19 lowest). */
+const AUDIT_PROCESS_NICENESS = 10;
+
 const { serveLobby } = await import('../index.js');
 const served = await serveThemesForAudit();
 const reference = await serveLobby({
@@ -78,6 +82,13 @@ if (lobbies.length === 0) {
   throw new Error(`--app: no theme app ${values.app} (${served.lobbies.map((l) => l.app.name).join(', ')})`);
 }
 const chromium = await launchDebuggableChromium();
+// The servers in this process (the hall, the lobby's HTML) stand in for a CDN and an API that a
+// phone reaches over the network; here they share the audit machine's cores with the browser
+// whose trace Lighthouse reads, and Lighthouse's simulation counts every moment a page task
+// waited for a core as work (4x). Chromium, started above, keeps its priority; this process
+// (servers and Lighthouse's own bookkeeping) gives way to it. On 2 cores the median TBT of the
+// three homes went from 310-378 ms to 193-237 ms for the same build.
+setPriority(0, AUDIT_PROCESS_NICENESS);
 
 /** @type {{ name: string, url: string, player?: { lobbyUrl: string, siteCode: string } }[]} */
 const targets = [

@@ -3,7 +3,7 @@
 // game, loaded as the visitor scrolls. Recent: the games this browser opened.
 import type { GameCategory, GameProvider } from '@lobbykit/contract';
 import { useGameCategoriesQuery, useGameProvidersQuery } from '@lobbykit/lobby-core/react';
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { GameGrid } from '../../game-grid/GameGrid';
 import { ProviderCards } from '../../providers/ProviderCards';
 import { cx } from '../../shared/class-names';
@@ -132,6 +132,16 @@ function CategorySection({
   );
 }
 
+/**
+ * A section of the server-rendered home as a hydration boundary of its own: React hydrates and
+ * commits each one apart (see hydrate-boundaries.ts), so a phone takes over the page in short
+ * tasks, a section at a time, not the whole feed in one commit. Nothing in a section suspends:
+ * the fallback is never shown.
+ */
+function HydratedApart({ children }: { readonly children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 function HotTab({ layout }: { readonly layout: 'grid' | 'rows' }) {
   const { data: categories = NO_CATEGORIES } = useGameCategoriesQuery(undefined, {
     selectFromResult: dataOnly,
@@ -139,9 +149,13 @@ function HotTab({ layout }: { readonly layout: 'grid' | 'rows' }) {
   const { data: providers = NO_PROVIDERS } = useGameProvidersQuery(undefined, { selectFromResult: dataOnly });
   return (
     <>
-      <HotSection layout={layout} />
+      <HydratedApart>
+        <HotSection layout={layout} />
+      </HydratedApart>
       {categories.map((category) => (
-        <CategorySection key={category.id} category={category} providers={providers} layout={layout} />
+        <HydratedApart key={category.id}>
+          <CategorySection category={category} providers={providers} layout={layout} />
+        </HydratedApart>
       ))}
     </>
   );
