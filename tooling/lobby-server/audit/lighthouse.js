@@ -64,10 +64,10 @@ await build({
   build: { outDir: referenceDist, emptyOutDir: true, target: 'es2022' },
 });
 
-// Imported once built: serveLobby and the reference's hall come from dist/ folders.
 /** The audit process's niceness while Chromium loads pages (0 normal, 19 lowest). */
 const AUDIT_PROCESS_NICENESS = 10;
 
+// Imported once built: serveLobby and the reference's hall come from dist/ folders.
 const { serveLobby } = await import('../index.js');
 const served = await serveThemesForAudit();
 const reference = await serveLobby({
@@ -86,8 +86,9 @@ const chromium = await launchDebuggableChromium();
 // phone reaches over the network; here they share the audit machine's cores with the browser
 // whose trace Lighthouse reads, and Lighthouse's simulation counts every moment a page task
 // waited for a core as work (4x). Chromium, started above, keeps its priority; this process
-// (servers and Lighthouse's own bookkeeping) gives way to it. On 2 cores the median TBT of the
-// three homes went from 310-378 ms to 193-237 ms for the same build.
+// (servers and Lighthouse's own bookkeeping) gives way to it. On 2 cores, one set of 5 runs each
+// on the same build: the homes' median TBT 310-378 ms before, 193-237 ms after (runs of one
+// build spread about 2x, so read it as a direction, not a size).
 setPriority(0, AUDIT_PROCESS_NICENESS);
 
 /** @type {{ name: string, url: string, player?: { lobbyUrl: string, siteCode: string } }[]} */

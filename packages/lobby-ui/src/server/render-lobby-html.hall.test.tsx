@@ -57,6 +57,18 @@ describe('renderLobbyHtml', () => {
       expect(within(hot).getAllByRole('button', { name: /^Play demo of / }).length).toBeGreaterThan(0);
     });
 
+    it('puts each section of the home in a hydration boundary of its own', async () => {
+      const body = parseHtml((await render()).html);
+      const sections = [...body.querySelectorAll('.lk-app-section')];
+      // The hot games and every category: each taken over apart (see hydrate-boundaries.ts).
+      expect(sections.length).toBe(1 + (snapshot.categories?.length ?? 0));
+      for (const section of sections) {
+        // React marks a server-rendered Suspense boundary's start with the comment <!--$-->.
+        const before = section.previousSibling;
+        expect(before?.nodeType === 8 && (before as Comment).data).toBe('$');
+      }
+    });
+
     it('says what it assumed, on attributes for the root', async () => {
       const rendered = await render({ url: 'http://lobby.test/?gameCategoryId=3', layout: 'desktop' });
       expect(rendered.inputs).toEqual({
